@@ -1,0 +1,82 @@
+/** The API's error catalogue: every `ERROR_*` code with its HTTP status and default detail (contract §14). */
+export const errorCatalogue = {
+  ERROR_REQUEST_BODY_VALIDATION: { status: 400, detail: '' },
+  ERROR_USER_NOT_IN_GROUP: { status: 400, detail: '' },
+  ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR: { status: 400, detail: "You need ['ADMIN'] permissions." },
+  ERROR_GROUP_DOES_NOT_EXIST: { status: 404, detail: 'The requested group does not exist.' },
+  ERROR_GROUP_USER_DOES_NOT_EXIST: { status: 404, detail: 'The requested group user does not exist.' },
+  ERROR_GROUP_USER_ALREADY_EXISTS: { status: 400, detail: 'The user is already a member of the group.' },
+  ERROR_GROUP_INVITATION_DOES_NOT_EXIST: { status: 404, detail: 'The requested group invitation does not exist.' },
+  ERROR_GROUP_INVITATION_EMAIL_MISMATCH: { status: 400, detail: 'Your email address does not match with the invitation.' },
+  ERROR_HOSTNAME_IS_NOT_ALLOWED: { status: 400, detail: 'Only the hostname of the web frontend is allowed.' },
+  BAD_TOKEN_SIGNATURE: { status: 400, detail: '' },
+  EXPIRED_TOKEN_SIGNATURE: { status: 400, detail: '' },
+  ERROR_EMAIL_ALREADY_EXISTS: { status: 400, detail: '' },
+  ERROR_DISABLED_SIGNUP: { status: 400, detail: '' },
+  ERROR_USER_NOT_FOUND: { status: 400, detail: '' },
+  ERROR_INVALID_OLD_PASSWORD: { status: 400, detail: '' },
+  ERROR_SIGNATURE_HAS_EXPIRED: { status: 401, detail: 'Signature has expired.' },
+  ERROR_DECODING_SIGNATURE: { status: 401, detail: 'Error decoding signature.' },
+  ERROR_INVALID_TOKEN_HEADER: { status: 401, detail: 'Invalid token header.' },
+  ERROR_TOKEN_DOES_NOT_EXIST: { status: 404, detail: 'The token does not exist.' },
+  ERROR_NO_PERMISSION_TO_TABLE: { status: 401, detail: 'The token does not have permissions to the table.' },
+  ERROR_DATABASE_DOES_NOT_BELONG_TO_GROUP: { status: 400, detail: 'The provided database does not belong to the related group.' },
+  ERROR_TABLE_DOES_NOT_BELONG_TO_GROUP: { status: 400, detail: 'The provided table does not belong to the related group.' },
+  ERROR_INVALID_FILE: { status: 400, detail: 'No file has been provided or the file is invalid.' },
+  ERROR_FILE_SIZE_TOO_LARGE: { status: 413, detail: 'The provided file is too large. Max 20MB is allowed.' },
+  ERROR_FILE_URL_COULD_NOT_BE_REACHED: { status: 400, detail: 'The provided URL could not be reached.' },
+  ERROR_INVALID_FILE_URL: { status: 400, detail: 'The provided URL is not valid.' },
+  ERROR_USER_FILE_DOES_NOT_EXIST: { status: 400, detail: 'The user file does not exist.' },
+  ERROR_APPLICATION_DOES_NOT_EXIST: { status: 404, detail: 'The requested application does not exist.' },
+  ERROR_TEMPLATE_DOES_NOT_EXIST: { status: 404, detail: 'The requested template does not exist.' },
+  ERROR_TEMPLATE_FILE_DOES_NOT_EXIST: { status: 400, detail: 'The requested template file does not exist anymore.' },
+  ERROR_TABLE_DOES_NOT_EXIST: { status: 404, detail: 'The requested table does not exist.' },
+  ERROR_INVALID_INITIAL_TABLE_DATA: { status: 400, detail: 'The provided table data must at least contain one row and one column.' },
+  ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED: { status: 400, detail: 'The initial table data limit has been exceeded.' },
+  ERROR_FIELD_DOES_NOT_EXIST: { status: 404, detail: 'The requested field does not exist.' },
+  ERROR_CANNOT_DELETE_PRIMARY_FIELD: { status: 400, detail: '' },
+  ERROR_CANNOT_CHANGE_FIELD_TYPE: { status: 400, detail: '' },
+  ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE: { status: 400, detail: 'The field type is not compatible with the primary field.' },
+  ERROR_LINK_ROW_TABLE_NOT_PROVIDED: { status: 400, detail: 'The `link_row_table` must be provided.' },
+  ERROR_LINK_ROW_TABLE_NOT_IN_SAME_DATABASE: { status: 400, detail: '' },
+  ERROR_FIELD_NOT_IN_TABLE: { status: 400, detail: 'The provided field does not belong in the related table.' },
+  ERROR_ORDER_BY_FIELD_NOT_FOUND: { status: 400, detail: 'The field was not found in the table.' },
+  ERROR_ORDER_BY_FIELD_NOT_POSSIBLE: { status: 400, detail: 'It is not possible to order by this field.' },
+  ERROR_FILTER_FIELD_NOT_FOUND: { status: 400, detail: 'The field was not found in the table.' },
+  ERROR_ROW_DOES_NOT_EXIST: { status: 404, detail: 'The requested row does not exist.' },
+  ERROR_PAGE_SIZE_LIMIT: { status: 400, detail: 'The page size is limited to 200.' },
+  ERROR_INVALID_PAGE: { status: 400, detail: 'Invalid page.' },
+  ERROR_VIEW_DOES_NOT_EXIST: { status: 404, detail: 'The requested view does not exist.' },
+  ERROR_GRID_DOES_NOT_EXIST: { status: 404, detail: 'The requested grid view does not exist.' },
+  ERROR_UNRELATED_FIELD: { status: 400, detail: 'The field is not related to the provided grid view.' },
+  ERROR_VIEW_FILTER_DOES_NOT_EXIST: { status: 404, detail: 'The view filter does not exist.' },
+  ERROR_VIEW_FILTER_NOT_SUPPORTED: { status: 400, detail: 'Filtering is not supported for the view type.' },
+  ERROR_VIEW_FILTER_TYPE_DOES_NOT_EXIST: { status: 400, detail: "The view filter type doesn't exist." },
+  ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD: { status: 400, detail: 'The filter is not compatible with the field type.' },
+  ERROR_VIEW_SORT_DOES_NOT_EXIST: { status: 404, detail: 'The view sort does not exist.' },
+  ERROR_VIEW_SORT_NOT_SUPPORTED: { status: 400, detail: 'Sorting is not supported for the view type.' },
+  ERROR_VIEW_SORT_FIELD_ALREADY_EXISTS: { status: 400, detail: 'A sort with the field already exists in the view.' },
+  ERROR_VIEW_SORT_FIELD_NOT_SUPPORTED: { status: 400, detail: 'The field does not support view sorting.' },
+  // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
+  ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+/** Every error code a Cellar API response can carry in its `error` key. */
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The `{error, detail}` envelope of every application-level error (contract §1.3). */
+export interface ErrorBody {
+  error: ErrorCode;
+  detail: string | ValidationDetail;
+}
+
+/** One failed rule of a request body, as DRF reports it. */
+export interface FieldError {
+  error: string;
+  code: string;
+}
+
+/** Per-key errors of `ERROR_REQUEST_BODY_VALIDATION`: lists, or index-keyed objects for list items. */
+export interface ValidationDetail {
+  [key: string]: FieldError[] | ValidationDetail | ValidationDetail[];
+}

@@ -1,0 +1,17 @@
+/** The request-validation messages clients see, worded as the reference API words them (contract §1.3). */
+export const validationMessages = {
+  required: 'This field is required.',
+  null: 'This field may not be null.',
+  blank: 'This field may not be blank.',
+  maxLength: (max: number | bigint) => `Ensure this field has no more than ${max} characters.`,
+  minLength: (min: number | bigint) => `Ensure this field has at least ${min} characters.`,
+  invalidEmail: 'Enter a valid email address.',
+  invalidUrl: 'Enter a valid URL.',
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+  invalidBoolean: 'Must be a valid boolean.',
+  invalidString: 'Not a valid string.',
+  invalidInteger: 'A valid integer is required.',
+  minValue: (min: number | bigint) => `Ensure this value is greater than or equal to ${min}.`,
+  maxValue: (max: number | bigint) => `Ensure this value is less than or equal to ${max}.`,
+  notAList: (type: string) => `Expected a list of items but got type "${type}".`,
+} as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ValidationError } from '../errors/domain-error.js';
+import { registerRequest, updateSettingsRequest } from '../accounts/schemas.js';
+import { parseBody } from './parse-body.js';
+
+function detailOf(schema: z.ZodType, input: unknown) {
+  try {
+    parseBody(schema, input);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.detail;
+    throw error;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('parseBody', () => {
+  it.each([
+    ['missing', {}, { error: 'This field is required.', code: 'required' }],
+    ['null', { name: null }, { error: 'This field may not be null.', code: 'null' }],
+    ['blank', { name: '  ' }, { error: 'This field may not be blank.', code: 'blank' }],
+    ['too long', { name: 'x'.repeat(33) }, { error: 'Ensure this field has no more than 32 characters.', code: 'max_length' }],
+    ['not a string', { name: 12 }, { error: 'Not a valid string.', code: 'invalid' }],
+  ])('reports a %s name the way the reference does', (_case, input, expected) => {
+    const detail = detailOf(registerRequest, { email: 'a@b.co', password: 'long enough', ...input });
+    expect(detail).toEqual({ name: [expected] });
+  });
+
+  it('normalises e-mail addresses before checking them', () => {
+    const parsed = parseBody(registerRequest, { name: 'A', email: '  Mixed.Case@Example.COM ', password: 'long enough' });
+    expect(parsed.email).toBe('mixed.case@example.com');
+    expect(parsed.authenticate).toBe(false);
+  });
+
+  it('accepts the usual boolean spellings and rejects others', () => {
+    expect(parseBody(updateSettingsRequest, { allow_new_signups: 'false' })).toEqual({ allow_new_signups: false });
+    expect(parseBody(updateSettingsRequest, { allow_new_signups: 1 })).toEqual({ allow_new_signups: true });
+    expect(detailOf(updateSettingsRequest, { allow_new_signups: 'maybe' })).toEqual({
+      allow_new_signups: [{ error: 'Must be a valid boolean.', code: 'invalid' }],
+    });
+  });
+
+  it('reports invalid choices with the offending value', () => {
+    const schema = z.object({ permissions: z.enum(['ADMIN', 'MEMBER']) });
+    expect(detailOf(schema, { permissions: 'OWNER' })).toEqual({
+      permissions: [{ error: '"OWNER" is not a valid choice.', code: 'invalid_choice' }],
+    });
+  });
+
+  it('keys errors of list items by their index', () => {
+    const schema = z.object({ ids: z.array(z.number().int()) });
+    expect(detailOf(schema, { ids: [1, 'x'] })).toEqual({
+      ids: { '1': [{ error: 'A valid integer is required.', code: 'invalid' }] },
+    });
+  });
+
+  it('treats a missing body as an empty object', () => {
+    expect(detailOf(registerRequest, undefined)).toHaveProperty('name');
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ValidationError } from '../errors/domain-error.js';
+import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
+import { validationMessages as m } from './messages.js';
+
+/** Parses a request body against its schema, or throws the contract's `ERROR_REQUEST_BODY_VALIDATION`. */
+export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  throw new ValidationError(toValidationDetail(result.error.issues));
+}
+
+/** Turns zod issues into DRF-shaped detail: `{key: [{error, code}]}`, list items keyed by index. */
+export function toValidationDetail(issues: readonly z.core.$ZodIssue[]): ValidationDetail {
+  const detail: ValidationDetail = {};
+  for (const issue of issues) {
+    const path = issue.path.length > 0 ? issue.path.map(String) : ['non_field_errors'];
+    let node = detail;
+    for (const key of path.slice(0, -1)) {
+      const next = node[key];
+      if (next === undefined || Array.isArray(next)) node[key] = {};
+      node = node[key] as ValidationDetail;
+    }
+    const leaf = path[path.length - 1] as string;
+    const existing = node[leaf];
+    const errors = Array.isArray(existing) ? (existing as FieldError[]) : [];
+    // One message per key is what DRF gives and what forms show.
+    if (errors.length === 0) errors.push(toFieldError(issue));
+    node[leaf] = errors;
+  }
+  return detail;
+}
+
+function toFieldError(issue: z.core.$ZodIssue): FieldError {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { error: m.required, code: 'required' };
+      if (issue.input === null) return { error: m.null, code: 'null' };
+      return invalidTypeError(issue.expected);
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return issue.minimum === 1
+          ? { error: m.blank, code: 'blank' }
+          : { error: m.minLength(issue.minimum), code: 'min_length' };
+      }
+      if (issue.origin === 'array') return { error: m.required, code: issue.minimum === 1 ? 'empty' : 'min_length' };
+      return { error: m.minValue(issue.minimum), code: 'min_value' };
+    case 'too_big':
+      if (issue.origin === 'string') return { error: m.maxLength(issue.maximum), code: 'max_length' };
+      return { error: m.maxValue(issue.maximum), code: 'max_value' };
+    case 'invalid_format':
+      if (issue.format === 'email') return { error: m.invalidEmail, code: 'invalid' };
+      if (issue.format === 'url') return { error: m.invalidUrl, code: 'invalid' };
+      return { error: issue.message, code: 'invalid' };
+    case 'invalid_value':
+      return { error: m.invalidChoice(issue.input), code: 'invalid_choice' };
+    default:
+      return { error: issue.message, code: 'invalid' };
+  }
+}
+
+function invalidTypeError(expected: string): FieldError {
+  if (expected === 'boolean') return { error: m.invalidBoolean, code: 'invalid' };
+  if (expected === 'int' || expected === 'number') return { error: m.invalidInteger, code: 'invalid' };
+  if (expected === 'array') return { error: m.notAList('unknown'), code: 'not_a_list' };
+  return { error: m.invalidString, code: 'invalid' };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const truthy = new Set(['true', 'True', 'TRUE', '1', 'yes', 'on', 't', 'y']);
+const falsy = new Set(['false', 'False', 'FALSE', '0', 'no', 'off', 'f', 'n']);
+
+/** A boolean as the reference accepts it in bodies: JSON booleans, 0/1 and the usual strings. */
+export const looseBoolean = z.preprocess((value) => {
+  if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
+  if (typeof value === 'string' && truthy.has(value)) return true;
+  if (typeof value === 'string' && falsy.has(value)) return false;
+  return value;
+}, z.boolean());
+
+/** Lower-cases, trims and NFKC-normalises an e-mail address, as registration and login both do. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** A required e-mail address, normalised before it is checked. */
+export const emailAddress = z
+  .string()
+  .transform(normalizeEmail)
+  .pipe(z.string().min(1).max(254).pipe(z.email()));
+
+/** A required, non-blank string trimmed of surrounding white space, at most `max` characters. */
+export function requiredText(max: number) {
+  return z.string().trim().min(1).max(max);
+}

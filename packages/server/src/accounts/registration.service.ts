@@ -1,0 +1,38 @@
+import { DomainError, type RegisterResponse } from '@cellar/core';
+import type { AppContext } from '../app-context.js';
+import { commitChange } from '../events/unit-of-work.js';
+import { hashPassword } from '../security/passwords.js';
+import { readSettings } from '../settings/settings.repo.js';
+import type { SessionsService } from './sessions.service.js';
+import { presentUser } from './user.presenter.js';
+import { findUserByEmail, hasAnyUser, insertUser } from './users.repo.js';
+
+/** What registration needs to know; the e-mail is already normalised by the request schema. */
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  authenticate: boolean;
+}
+
+/** Creates accounts: refuses when sign-ups are off or the address is taken; the first account is staff. */
+export function registrationService(ctx: AppContext, sessions: SessionsService) {
+  return {
+    async register(input: Registration): Promise<RegisterResponse> {
+      // Hash before the transaction: scrypt is slow and must not hold the settings lock.
+      const passwordHash = await hashPassword(input.password);
+      const user = await commitChange(ctx, async (trx, emit) => {
+        // Locking the settings row serialises sign-ups, so exactly one first user becomes staff.
+        const settings = await readSettings(trx, { forUpdate: true });
+        if (!settings.allow_new_signups) throw new DomainError('ERROR_DISABLED_SIGNUP');
+        if (await findUserByEmail(trx, input.email)) throw new DomainError('ERROR_EMAIL_ALREADY_EXISTS');
+        const isStaff = !(await hasAnyUser(trx));
+        const created = await insertUser(trx, { firstName: input.name, email: input.email, passwordHash, isStaff });
+        emit({ type: 'user_created', userId: created.id, email: created.email });
+        return created;
+      });
+      if (!input.authenticate) return { user: presentUser(user) };
+      return sessions.issueFor(user);
+    },
+  };
+}

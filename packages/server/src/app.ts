@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerAccountRoutes } from './accounts/accounts.routes.js';
+import { sessionsService } from './accounts/sessions.service.js';
+import { systemClock, type AppContext, type Clock } from './app-context.js';
+import type { Config } from './config/config.js';
+import type { Database } from './db/database.js';
+import { EventBus } from './events/event-bus.js';
+import { endpointBinder } from './http/bind-endpoint.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { RouteTable } from './http/route-table.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
+import { JwtCodec } from './security/jwt.js';
+import { MemoryRateLimiter } from './security/rate-limiter.js';
+import { registerSettingsRoutes } from './settings/settings.routes.js';
+
+/** What the app is built from; tests pass their own database, clock and logger. */
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  clock?: Clock;
+  webDist?: string;
+}
+
+/** Builds the HTTP app and the context its services share. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({ loggerInstance: options.logger, bodyLimit: 25 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    logger: app.log,
+    bus: new EventBus((error, event) => app.log.error({ err: error, event: event.type }, 'domain event listener failed')),
+    mailer: createMailer(config.smtp, app.log),
+    rateLimiter: new MemoryRateLimiter(() => clock.now().getTime()),
+    jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
+  };
+
+  registerErrorHandler(app);
+  await registerBodyParsers(app);
+  await app.register(cors, { origin: true, allowedHeaders: ['accept', 'accept-encoding', 'authorization', 'content-type', 'dnt', 'origin', 'user-agent', 'x-csrftoken', 'x-requested-with', 'websocketid'] });
+
+  app.get('/_health', async (_request, reply) => {
+    await db.ping();
+    return reply.type('text/plain').send('OK');
+  });
+
+  const routes = new RouteTable();
+  const sessions = sessionsService(ctx);
+  const bind = endpointBinder(app, sessions, routes);
+  registerAccountRoutes(bind, ctx, sessions);
+  registerSettingsRoutes(bind, ctx);
+  await registerWebApp(app, routes, options.webDist);
+
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return { app, ctx };
+}

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { CredentialsError, DomainError } from '@cellar/core';
+import { AuthenticationError, PermissionDeniedError } from './http-errors.js';
+
+/** The one place where every error becomes an HTTP answer; unknown errors never leak a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({ error: error.code, detail: error.detail });
+    }
+    if (error instanceof CredentialsError) return reply.status(400).send(error.body);
+    if (error instanceof AuthenticationError) {
+      const body = error.code ? { detail: error.detail, error: error.code } : { detail: error.detail };
+      return reply.status(401).header('WWW-Authenticate', 'JWT realm="api"').send(body);
+    }
+    if (error instanceof PermissionDeniedError) return reply.status(403).send({ detail: error.detail });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'The request body is too large.' });
+    }
+    if (error.statusCode === 400 && error.code === 'CELLAR_JSON_PARSE') {
+      return reply.status(400).send({ detail: error.message });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'A server error occurred. The error has been logged.' });
+  });
+}

@@ -1,0 +1,36 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+
+// Starts Cellar: configuration from the environment, migrations, then the HTTP server.
+// SIGINT/SIGTERM stop accepting requests, let in-flight ones finish, then close the database.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const { app } = await buildApp({ config, db, logger });
+  app.addHook('onClose', async () => db.close());
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const engine = db.engine === 'embedded' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
+  logger.info(`Cellar is running at ${config.publicUrl} on ${engine}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

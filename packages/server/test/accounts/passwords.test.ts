@@ -1,0 +1,126 @@
+import { accountEndpoints as endpoints } from '@cellar/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLink } from '../helpers/smtp-inbox.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const baseUrl = 'http://localhost:3000/reset-password';
+
+async function requestReset(email: string): Promise<string> {
+  const answer = await server.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url: baseUrl } });
+  expect(answer.status).toBe(204);
+  const mail = await server.inbox.waitFor(email);
+  const link = firstLink(mail);
+  expect(link.startsWith(`${baseUrl}/`)).toBe(true);
+  return link.slice(baseUrl.length + 1);
+}
+
+describe('password reset by e-mail', () => {
+  it('mails a link whose token sets a new password, once', async () => {
+    const { email, password } = await server.signUp({ name: 'Margaret' });
+    const token = await requestReset(email);
+    const mail = server.inbox.to(email)[0];
+    expect(mail?.subject).toBe('Reset your Cellar password');
+    expect(mail?.text).toContain('Hi Margaret');
+
+    const reset = await server.api.call(endpoints.resetPassword, { body: { token, password: 'brand new secret' } });
+    expect(reset.status).toBe(204);
+    expect((await server.api.call(endpoints.login, { body: { username: email, password } })).status).toBe(400);
+    expect((await server.api.call(endpoints.login, { body: { username: email, password: 'brand new secret' } })).status).toBe(200);
+
+    const reused = await server.api.call(endpoints.resetPassword, { body: { token, password: 'yet another one' } });
+    expect(reused.body).toEqual({ error: 'BAD_TOKEN_SIGNATURE', detail: '' });
+  });
+
+  it('answers 204 for an unknown address and sends nothing', async () => {
+    const answer = await server.api.call(endpoints.sendResetPasswordEmail, {
+      body: { email: 'nobody@example.com', base_url: baseUrl },
+    });
+    expect(answer.status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.inbox.to('nobody@example.com')).toHaveLength(0);
+  });
+
+  it('refuses links to another site than the web frontend', async () => {
+    const { email } = await server.signUp();
+    const answer = await server.api.call(endpoints.sendResetPasswordEmail, {
+      body: { email, base_url: 'https://evil.example.net/reset' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'ERROR_HOSTNAME_IS_NOT_ALLOWED' });
+  });
+
+  it('refuses tampered tokens and tokens older than 48 hours', async () => {
+    const { email } = await server.signUp();
+    const token = await requestReset(email);
+    const tampered = await server.api.call(endpoints.resetPassword, { body: { token: `x${token}`, password: 'whatever123' } });
+    expect(tampered.body).toEqual({ error: 'BAD_TOKEN_SIGNATURE', detail: '' });
+    server.clock.advance(48 * 3600 + 1);
+    try {
+      const expired = await server.api.call(endpoints.resetPassword, { body: { token, password: 'whatever123' } });
+      expect(expired.body).toEqual({ error: 'EXPIRED_TOKEN_SIGNATURE', detail: '' });
+    } finally {
+      server.clock.advance(-(48 * 3600 + 1));
+    }
+  });
+
+  it('signs out sessions opened before the reset', async () => {
+    const { email, token: oldSession } = await server.signUp();
+    const token = await requestReset(email);
+    await server.api.call(endpoints.resetPassword, { body: { token, password: 'reset and renewed' } });
+    const answer = await server.api.call(endpoints.changePassword, {
+      body: { old_password: 'reset and renewed', new_password: 'something else' },
+      token: oldSession,
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('limits how often resets can be requested', async () => {
+    const limited = await startTestServer({ rateLimits: { loginAttempts: 10, resetRequests: 2, windowSeconds: 60 } });
+    try {
+      const send = () =>
+        limited.api.call(endpoints.sendResetPasswordEmail, { body: { email: 'someone@example.com', base_url: baseUrl } });
+      expect((await send()).status).toBe(204);
+      expect((await send()).status).toBe(204);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ error: 'ERROR_TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/user/change-password/', () => {
+  it('refuses a wrong old password', async () => {
+    const { token } = await server.signUp();
+    const answer = await server.api.call(endpoints.changePassword, {
+      body: { old_password: 'not my password', new_password: 'a fresh password' },
+      token,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'ERROR_INVALID_OLD_PASSWORD', detail: '' });
+  });
+
+  it('changes the password and retires earlier sessions', async () => {
+    const { token, email, password } = await server.signUp();
+    const answer = await server.api.call(endpoints.changePassword, {
+      body: { old_password: password, new_password: 'a fresh password' },
+      token,
+    });
+    expect(answer.status).toBe(204);
+    const oldSession = await server.api.call(endpoints.changePassword, {
+      body: { old_password: 'a fresh password', new_password: 'third password' },
+      token,
+    });
+    expect(oldSession.status).toBe(401);
+    expect(oldSession.body).toEqual({ detail: 'Signature has expired.', error: 'ERROR_SIGNATURE_HAS_EXPIRED' });
+    const login = await server.api.call(endpoints.login, { body: { username: email, password: 'a fresh password' } });
+    expect(login.status).toBe(200);
+  });
+});

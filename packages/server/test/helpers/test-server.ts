@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { accountEndpoints, type TokenResponse } from '@cellar/core';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
+import type { Config } from '../../src/config/config.js';
+import type { Database } from '../../src/db/database.js';
+import { createTestDatabase } from '../../src/db/test-database.js';
+import type { DomainEvent } from '../../src/events/domain-events.js';
+import { ApiClient } from './api-client.js';
+import { SmtpInbox } from './smtp-inbox.js';
+import { TestClock } from './test-clock.js';
+
+/** A real Cellar server on a free port, over a fresh database, with a real SMTP inbox. */
+export interface TestServer {
+  api: ApiClient;
+  url: string;
+  inbox: SmtpInbox;
+  clock: TestClock;
+  ctx: AppContext;
+  db: Database;
+  /** Every domain event published since the server started. */
+  events: DomainEvent[];
+  /** Registers an account (with a JWT) through the API. */
+  signUp(overrides?: { name?: string; email?: string; password?: string }): Promise<TokenResponse & { email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let accounts = 0;
+
+/** Starts a server for one test file; close it in afterAll. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const inbox = await new SmtpInbox().start();
+  const db = await createTestDatabase();
+  const clock = new TestClock();
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:8000',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    secretKey: randomBytes(32).toString('hex'),
+    smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>' },
+    rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const { app, ctx } = await buildApp({ config, db, clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const events: DomainEvent[] = [];
+  ctx.bus.subscribe((event) => void events.push(event));
+  const url = await listen(app);
+  const api = new ApiClient(url);
+
+  return {
+    api,
+    url,
+    inbox,
+    clock,
+    ctx,
+    db,
+    events,
+    async signUp(input = {}) {
+      accounts += 1;
+      const email = input.email ?? `person${accounts}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = input.password ?? 'correct horse battery';
+      const answer = await api.call(accountEndpoints.register, {
+        body: { name: input.name ?? `Person ${accounts}`, email, password, authenticate: true },
+      });
+      if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { ...(answer.body as TokenResponse), email, password };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await inbox.stop();
+    },
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  return `http://127.0.0.1:${address.port}`;
+}

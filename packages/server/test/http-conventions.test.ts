@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('HTTP conventions (contract §1.1)', () => {
+  it('GET /_health answers OK after asking the database', async () => {
+    const answer = await server.api.raw('GET', '/_health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('OK');
+  });
+
+  it('redirects a path without its trailing slash', async () => {
+    const answer = await server.api.raw('GET', '/api/settings?x=1');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/api/settings/?x=1');
+  });
+
+  it('answers 405 for a known path with the wrong method', async () => {
+    const answer = await server.api.raw('GET', '/api/user/');
+    expect(answer.status).toBe(405);
+    expect(answer.body).toEqual({ detail: 'Method "GET" not allowed.' });
+  });
+
+  it('answers an unknown API path with a non-JSON 404', async () => {
+    const answer = await server.api.raw('GET', '/api/nothing-here/');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('explains malformed JSON and unsupported media types', async () => {
+    const malformed = await server.api.raw('POST', '/api/user/', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect((malformed.body as { detail: string }).detail).toMatch(/^JSON parse error - /);
+    const xml = await server.api.raw('POST', '/api/user/', { body: '<a/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.status).toBe(415);
+    expect(xml.body).toEqual({ detail: 'Unsupported media type "application/xml" in request.' });
+  });
+
+  it('accepts form-encoded bodies too', async () => {
+    const answer = await server.api.raw('POST', '/api/user/token-auth/', {
+      body: 'username=nobody%40example.com&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.body).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+  });
+
+  it('allows any origin and the WebSocketId header', async () => {
+    const answer = await server.api.raw('OPTIONS', '/api/user/token-auth/', {
+      headers: { origin: 'https://client.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'websocketid' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://client.example');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('websocketid');
+  });
+});

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The API server runs on :8000 in development; the browser talks to it through this origin,
+// so the app only ever uses same-origin relative URLs (as it does when the server serves it).
+const apiServer = 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // `source` makes @cellar/core resolve to its TypeScript, so the web needs no core build.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: true },
+      '/_health': { target: apiServer, changeOrigin: true },
+      '/ws': { target: apiServer, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

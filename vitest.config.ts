@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every package; `--project` picks a suite. The `source` condition makes
+// workspace packages resolve to their TypeScript sources, so tests need no build step.
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Every test file starts its own server on its own database; two at a time fit two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve,
+        extends: 'packages/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
