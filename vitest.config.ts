@@ -1,19 +1,24 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every package; `--project` picks a suite. The `source` condition makes
 // workspace packages resolve to their TypeScript sources, so tests need no build step.
-const resolve = { conditions: ['source'] };
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server',
           root: 'packages/server',
@@ -38,6 +43,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'e2e',
           root: 'e2e',

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { sessionsService } from './accounts/sessions.service.js';
@@ -16,6 +16,8 @@ import { createMailer } from './mail/mailer.js';
 import { JwtCodec } from './security/jwt.js';
 import { MemoryRateLimiter } from './security/rate-limiter.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
+import { registerGroupRoutes } from './groups/groups.routes.js';
+import { registerApplicationRoutes } from './applications/applications.routes.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -30,7 +32,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ loggerInstance: options.logger, bodyLimit: 25 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: 25 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
   const ctx: AppContext = {
     config,
     db,
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const bind = endpointBinder(app, sessions, routes);
   registerAccountRoutes(bind, ctx, sessions);
   registerSettingsRoutes(bind, ctx);
+  registerGroupRoutes(bind, ctx);
+  registerApplicationRoutes(bind, ctx);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -11,7 +11,13 @@ export function registerAccountRoutes(bind: BindEndpoint, ctx: AppContext, sessi
   const passwords = passwordsService(ctx);
 
   bind(endpoints.register, ({ body }) =>
-    registration.register({ name: body.name, email: body.email, password: body.password, authenticate: body.authenticate }),
+    registration.register({
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      authenticate: body.authenticate,
+      groupInvitationToken: body.group_invitation_token,
+    }),
   );
   bind(endpoints.login, ({ body, request }) => sessions.login(body.username, body.password, request.ip));
   bind(endpoints.refreshToken, ({ body }) => sessions.refresh(body.token));

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.js';
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import type { Executor } from '../db/executor.js';
 
 /** A user row as stored. */
 export type UserRecord = Selectable<DatabaseSchema['users']>;

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Settings } from '@cellar/core';
-import type { DatabaseSchema } from '../db/schema.js';
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import type { Executor } from '../db/executor.js';
 
 /** Reads the single settings row; `forUpdate` holds it until the transaction ends. */
 export async function readSettings(db: Executor, options: { forUpdate?: boolean } = {}): Promise<Settings> {

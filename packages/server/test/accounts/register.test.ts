@@ -67,9 +67,11 @@ describe('POST /api/user/ (register)', () => {
   it('announces the new account after it is committed, and nothing for a refused one', async () => {
     const before = server.events.length;
     const { email } = await server.signUp();
-    expect(server.events.slice(before)).toEqual([{ type: 'user_created', userId: expect.any(Number), email }]);
+    const announced = server.events.slice(before);
+    expect(announced.map((event) => event.type)).toEqual(['user_created', 'group_created', 'application_created']);
+    expect(announced[0]).toEqual({ type: 'user_created', userId: expect.any(Number), email });
     await server.api.call(endpoints.register, { body: { name: 'Dup', email, password: 'whatever123' } });
-    expect(server.events.slice(before)).toHaveLength(1);
+    expect(server.events.slice(before)).toHaveLength(3);
   });
 
   it('is refused with ERROR_DISABLED_SIGNUP once staff turn sign-ups off', async () => {

@@ -25,7 +25,8 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   const errorFor = (name: keyof V & string): string | null =>
     submitted || (left[name] && edited[name]) ? (errors[name] ?? null) : null;
 
-  const field = (name: keyof V & string): BoundField => ({
+  /** Binds one input; `serverError` shows when the local rules are satisfied but the server objected. */
+  const field = (name: keyof V & string, serverError?: string | null): BoundField => ({
     name,
     value: values[name] ?? '',
     onChange: (event) => {
@@ -34,7 +35,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
       setEdited((current) => ({ ...current, [name]: true }));
     },
     onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
-    error: errorFor(name),
+    error: errorFor(name) ?? serverError ?? null,
   });
 
   /** Wraps a submit handler: it runs only when the whole form is valid. */

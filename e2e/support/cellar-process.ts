@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** A built Cellar started exactly as `npm start` does, on its own data directory and port. */
+export interface CellarProcess {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `packages/server/dist/main.js` and waits until /_health answers. */
+export async function startCellar(env: Record<string, string> = {}): Promise<CellarProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cellar-e2e-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(url, child);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Cellar exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('Cellar did not become healthy within 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}

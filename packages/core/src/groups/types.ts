@@ -1,0 +1,51 @@
+import type { GroupPermission } from './schemas.js';
+
+/** A group as its members list it: with their own role and position (contract §5). */
+export interface GroupWithMembership {
+  order: number;
+  permissions: GroupPermission;
+  id: number;
+  name: string;
+}
+
+/** A plain group. */
+export interface Group {
+  id: number;
+  name: string;
+}
+
+/** A member of a group as admins see it (contract §5.1). */
+export interface GroupUser {
+  id: number;
+  name: string;
+  email: string;
+  group: number;
+  permissions: GroupPermission;
+  created_on: string;
+}
+
+/** An invitation as the group's admins see it (contract §5.2). */
+export interface GroupInvitation {
+  id: number;
+  group: number;
+  email: string;
+  permissions: GroupPermission;
+  message: string;
+  created_on: string;
+}
+
+/** An invitation as the invitee sees it (contract §5.3). */
+export interface UserGroupInvitation {
+  id: number;
+  invited_by: string;
+  group: string;
+  email: string;
+  message: string;
+  created_on: string;
+  email_exists: boolean | null;
+}
+
+/** GET /api/user/dashboard/ */
+export interface Dashboard {
+  group_invitations: UserGroupInvitation[];
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.js';
+import * as groups from './0002-groups.js';
+
+// An explicit list rather than a folder scan: it works the same from dist/ and from sources,
+// and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
+// never rename or edit one that has shipped, add a new one instead.
+
+/** Every migration of the fixed tables, by name; adding one is one import and one line. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-groups': groups,
+};

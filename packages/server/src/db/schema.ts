@@ -1,0 +1,75 @@
+import type { ApplicationTypeName, GroupPermission } from '@cellar/core';
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely's view of the fixed tables. Each migration that adds a table adds its interface here
+// and one line to DatabaseSchema.
+
+/** A timestamptz column the database fills in when an insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A registered person; `email` is stored lower-cased and is unique. */
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  email: string;
+  password_hash: string;
+  is_staff: Generated<boolean>;
+  is_active: Generated<boolean>;
+  password_changed_at: DefaultedTimestamp;
+  last_login: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  date_joined: DefaultedTimestamp;
+}
+
+/** The instance-wide settings: exactly one row, id 1, seeded by the migration. */
+export interface SettingsTable {
+  id: ColumnType<number, never, never>;
+  allow_new_signups: Generated<boolean>;
+}
+
+/** A group (workspace). */
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_on: DefaultedTimestamp;
+}
+
+/** A user's membership of a group, with their role and the group's place in their own list. */
+export interface GroupUsersTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  permissions: GroupPermission;
+  order: number;
+  created_on: DefaultedTimestamp;
+}
+
+/** An invitation to join a group, sent to an e-mail address. */
+export interface GroupInvitationsTable {
+  id: Generated<number>;
+  group_id: number;
+  invited_by_id: number;
+  email: string;
+  permissions: GroupPermission;
+  message: Generated<string>;
+  created_on: DefaultedTimestamp;
+}
+
+/** An application (such as a database) inside a group. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  type: ApplicationTypeName;
+  order: number;
+  created_on: DefaultedTimestamp;
+}
+
+/** Every table Kysely may query, by SQL name. */
+export interface DatabaseSchema {
+  users: UsersTable;
+  settings: SettingsTable;
+  groups: GroupsTable;
+  group_users: GroupUsersTable;
+  group_invitations: GroupInvitationsTable;
+  applications: ApplicationsTable;
+}

@@ -1,0 +1,94 @@
+/** A title and sentence shown to a person for a failed request (spec §8). */
+export interface ErrorMessage {
+  title: string;
+  message: string;
+}
+
+// Wording of spec §8; the client keys its messages on the `error` code, never on `detail`.
+const byCode: Record<string, ErrorMessage> = {
+  ERROR_USER_NOT_IN_GROUP: {
+    title: 'Action not allowed.',
+    message: "The action couldn't be completed because you aren't a member of the related group.",
+  },
+  ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR: {
+    title: 'Action not allowed.',
+    message: "The action couldn't be completed because you don't have the right permissions to the related group.",
+  },
+  ERROR_TABLE_DOES_NOT_EXIST: {
+    title: "Table doesn't exist.",
+    message: "The action couldn't be completed because the related table doesn't exist anymore.",
+  },
+  ERROR_ROW_DOES_NOT_EXIST: {
+    title: "Row doesn't exist.",
+    message: "The action couldn't be completed because the related row doesn't exist anymore.",
+  },
+  ERROR_FILE_SIZE_TOO_LARGE: { title: 'File to large', message: 'The provided file is too large.' },
+  ERROR_INVALID_FILE: { title: 'Invalid file', message: 'The provided file is not a valid file.' },
+  ERROR_FILE_URL_COULD_NOT_BE_REACHED: { title: 'Invalid URL', message: 'The provided file URL could not be reached.' },
+  ERROR_INVALID_FILE_URL: { title: 'Invalid URL', message: 'The provided file URL is invalid or not allowed.' },
+  ERROR_GROUP_USER_ALREADY_EXISTS: {
+    title: 'User is already in the group.',
+    message: 'It is not possible to send an invitation when the user is already a member of the group.',
+  },
+  ERROR_INVALID_OLD_PASSWORD: {
+    title: 'Invalid password.',
+    message: 'Could not change your password because your old password is invalid.',
+  },
+  // Account errors the sign-up and reset pages explain in place.
+  ERROR_EMAIL_ALREADY_EXISTS: {
+    title: 'User already exists.',
+    message: 'A user with that e-mail address already exists. Log in instead, or reset your password.',
+  },
+  ERROR_DISABLED_SIGNUP: {
+    title: 'Sign up is disabled.',
+    message: 'Creating new accounts is currently disabled on this server. Ask an administrator for access.',
+  },
+  BAD_TOKEN_SIGNATURE: {
+    title: 'Invalid link.',
+    message: 'This password reset link is invalid. Request a new one to reset your password.',
+  },
+  EXPIRED_TOKEN_SIGNATURE: {
+    title: 'Link expired.',
+    message: 'This password reset link has expired. Request a new one to reset your password.',
+  },
+  ERROR_USER_NOT_FOUND: { title: 'User not found.', message: 'The account this link belongs to no longer exists.' },
+  ERROR_HOSTNAME_IS_NOT_ALLOWED: {
+    title: 'Hostname not allowed.',
+    message: 'The reset link can only point to the address this server is configured for.',
+  },
+  ERROR_SIGNATURE_HAS_EXPIRED: { title: 'Session expired.', message: 'Your session has expired. Please log in again.' },
+  ERROR_DECODING_SIGNATURE: { title: 'Session invalid.', message: 'Your session is no longer valid. Please log in again.' },
+};
+
+/** Shown when the server could not be reached at all. */
+export const networkErrorMessage: ErrorMessage = { title: 'Network error', message: 'Could not connect to the API server.' };
+/** Shown for 429 answers, from Cellar's own rate limits or from a proxy in front of it. */
+export const tooManyRequestsMessage: ErrorMessage = {
+  title: 'Too many requests',
+  message: 'You are making too many requests. Please wait a moment and try again.',
+};
+/** Shown for any code without an entry above. */
+export const unknownErrorMessage: ErrorMessage = {
+  title: 'Action not completed.',
+  message: "The action couldn't be completed because an unknown error has occured.",
+};
+
+/** Spec §8's 404 wording for a named thing: '{Thing} not found.' */
+export function notFoundMessage(thing = 'Item'): ErrorMessage {
+  return {
+    title: `${thing} not found.`,
+    message: `The selected ${thing.toLowerCase()} wasn't found, maybe it has already been deleted.`,
+  };
+}
+
+/** Picks the message for a failed request: no response, 429, a known code, 404, then the fallback. */
+export function describeError(status: number | null, code: string | null): ErrorMessage {
+  if (status === null) return networkErrorMessage;
+  if (status === 429) return tooManyRequestsMessage;
+  const known = code ? byCode[code] : undefined;
+  if (known) return known;
+  if (status === 404) return notFoundMessage();
+  if (status === 403) return { title: 'Forbidden.', message: "You don't have permission to do this." };
+  if (status === 401) return { title: 'Not logged in.', message: 'Please log in again to continue.' };
+  return unknownErrorMessage;
+}

@@ -1,0 +1,32 @@
+import type { RegisterResponse, TokenResponse } from '@cellar/core';
+import type { ApiClient } from './client';
+
+/** The account endpoints of contract §2. */
+export interface UserApi {
+  login(email: string, password: string): Promise<TokenResponse>;
+  refreshToken(token: string): Promise<TokenResponse>;
+  register(input: { name: string; email: string; password: string; groupInvitationToken?: string }): Promise<TokenResponse>;
+  sendResetPasswordEmail(email: string, baseUrl: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+}
+
+/** Binds the account endpoints to a client. */
+export function createUserApi(client: ApiClient): UserApi {
+  return {
+    login: (email, password) => client.post<TokenResponse>('/user/token-auth/', { username: email, password }, { anonymous: true }),
+    refreshToken: (token) => client.post<TokenResponse>('/user/token-refresh/', { token }, { anonymous: true }),
+    async register({ name, email, password, groupInvitationToken }) {
+      const body = { name, email, password, authenticate: true, ...(groupInvitationToken ? { group_invitation_token: groupInvitationToken } : {}) };
+      const response = await client.post<RegisterResponse>('/user/', body, { anonymous: true });
+      // `authenticate: true` guarantees a token; its absence is a server bug worth surfacing.
+      if (!response.token) throw new Error('The server did not return a token after sign up.');
+      return { token: response.token, user: response.user };
+    },
+    sendResetPasswordEmail: (email, baseUrl) =>
+      client.post<void>('/user/send-reset-password-email/', { email, base_url: baseUrl }, { anonymous: true }),
+    resetPassword: (token, password) => client.post<void>('/user/reset-password/', { token, password }, { anonymous: true }),
+    changePassword: (oldPassword, newPassword) =>
+      client.post<void>('/user/change-password/', { old_password: oldPassword, new_password: newPassword }),
+  };
+}

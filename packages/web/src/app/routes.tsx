@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layouts/AppLayout';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { LoginLayout } from '../layouts/LoginLayout';
+import { DashboardRoute } from '../routes/DashboardRoute';
+import { ErrorRoute } from '../routes/ErrorRoute';
+import { ForgotPasswordRoute } from '../routes/ForgotPasswordRoute';
+import { IndexRoute } from '../routes/IndexRoute';
+import { LoginRoute } from '../routes/LoginRoute';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+import { ResetPasswordRoute } from '../routes/ResetPasswordRoute';
+import { SignupRoute } from '../routes/SignupRoute';
+import { BootScreen } from './BootScreen';
+import { RootRoute } from './RootRoute';
+import type { RouteHandle } from './routeHandle';
+import type { Services } from './services';
+
+const publicRoute: RouteHandle = { public: true };
+
+/** The route table of spec §2. Everything is private unless marked public. */
+export function createRoutes(services: Services): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <ErrorRoute />,
+      hydrateFallbackElement: <BootScreen />,
+      // Restores the session from its cookie once per page load, before any page renders.
+      loader: async () => {
+        await services.auth.restore();
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [
+        { index: true, element: <IndexRoute />, handle: publicRoute },
+        {
+          element: <LoginLayout />,
+          handle: publicRoute,
+          children: [
+            { path: 'login', element: <LoginRoute /> },
+            { path: 'signup', element: <SignupRoute /> },
+            { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+            { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
+          ],
+        },
+        {
+          element: <AppLayout />,
+          children: [
+            { path: 'dashboard', element: <DashboardRoute /> },
+            { path: 'admin/settings', lazy: async () => ({ Component: (await import('../routes/AdminSettingsRoute')).default }) },
+          ],
+        },
+        {
+          element: <DefaultLayout />,
+          handle: publicRoute,
+          children: [
+            { path: 'style-guide', lazy: async () => ({ Component: (await import('../routes/StyleGuideRoute')).default }) },
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

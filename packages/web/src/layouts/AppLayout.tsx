@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SettingsModal } from '../features/account/SettingsModal';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
+import { useSettings } from '../features/settings/useSettings';
+import styles from './AppLayout.module.css';
+
+/** The app layout of spec §2: sidebar beside the content, and the user's settings modal. */
+export function AppLayout() {
+  useSettings();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <div className={styles.app} data-collapsed={collapsed || undefined}>
+      <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} onOpenSettings={() => setSettingsOpen(true)} />
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+      <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}
