@@ -1,0 +1,81 @@
+import { applicationEndpoints as apps, groupEndpoints as endpoints } from '@cellar/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('groups', () => {
+  it("gives a new account its own group and database, selected first", async () => {
+    const { token } = await server.signUp({ name: 'Ada' });
+    const groups = await server.api.call(endpoints.listGroups, { token });
+    expect(groups.body).toEqual([{ order: 1, permissions: 'ADMIN', id: expect.any(Number), name: "Ada's group" }]);
+    const applications = await server.api.call(apps.listAllApplications, { token });
+    expect(applications.body).toEqual([
+      { id: expect.any(Number), name: "Ada's company", order: 1, type: 'database', group: groups.body[0] && { id: groups.body[0].id, name: "Ada's group" }, tables: [] },
+    ]);
+  });
+
+  it('creates a group with its creator as ADMIN at the end of their list', async () => {
+    const { token } = await server.signUp();
+    const created = await server.api.call(endpoints.createGroup, { body: { name: 'Research' }, token });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ order: 2, permissions: 'ADMIN', id: expect.any(Number), name: 'Research' });
+    const list = await server.api.call(endpoints.listGroups, { token });
+    expect(list.body.map((group) => group.name)).toEqual([expect.stringContaining("'s group"), 'Research']);
+  });
+
+  it('requires a name', async () => {
+    const { token } = await server.signUp();
+    const answer = await server.api.call(endpoints.createGroup, { body: { name: '' }, token });
+    expect(answer.body).toEqual({
+      error: 'ERROR_REQUEST_BODY_VALIDATION',
+      detail: { name: [{ error: 'This field may not be blank.', code: 'blank' }] },
+    });
+  });
+
+  it('lets only ADMINs rename or delete, and only members see', async () => {
+    const owner = await server.signUp();
+    const outsider = await server.signUp();
+    const group = (await server.api.call(endpoints.createGroup, { body: { name: 'Private' }, token: owner.token })).body;
+
+    const outsiderRename = await server.api.call(endpoints.updateGroup, { params: { group_id: group.id }, body: { name: 'Mine' }, token: outsider.token });
+    expect(outsiderRename.body).toEqual({ error: 'ERROR_USER_NOT_IN_GROUP', detail: '' });
+    const missing = await server.api.call(endpoints.updateGroup, { params: { group_id: 999999 }, body: { name: 'x' }, token: owner.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'ERROR_GROUP_DOES_NOT_EXIST', detail: 'The requested group does not exist.' });
+
+    const renamed = await server.api.call(endpoints.updateGroup, { params: { group_id: group.id }, body: { name: 'Renamed' }, token: owner.token });
+    expect(renamed.body).toEqual({ id: group.id, name: 'Renamed' });
+  });
+
+  it('deletes a group with its applications, for every member', async () => {
+    const owner = await server.signUp();
+    const group = (await server.api.call(endpoints.createGroup, { body: { name: 'Doomed' }, token: owner.token })).body;
+    const app = await server.api.call(apps.createApplication, { params: { group_id: group.id }, body: { name: 'Inside', type: 'database' }, token: owner.token });
+    expect(app.status).toBe(200);
+
+    const deleted = await server.api.call(endpoints.deleteGroup, { params: { group_id: group.id }, token: owner.token });
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBe('');
+    const gone = await server.api.call(apps.getApplication, { params: { application_id: app.body.id }, token: owner.token });
+    expect(gone.status).toBe(404);
+    expect(server.events.at(-1)).toEqual({ type: 'group_deleted', groupId: group.id, memberUserIds: [expect.any(Number)] });
+  });
+
+  it("reorders the caller's groups and ignores groups they are not in", async () => {
+    const person = await server.signUp();
+    const other = await server.signUp();
+    const foreign = (await server.api.call(endpoints.listGroups, { token: other.token })).body[0];
+    const personal = (await server.api.call(endpoints.listGroups, { token: person.token })).body[0];
+    const a = (await server.api.call(endpoints.createGroup, { body: { name: 'A' }, token: person.token })).body;
+    const b = (await server.api.call(endpoints.createGroup, { body: { name: 'B' }, token: person.token })).body;
+    const ordered = await server.api.call(endpoints.orderGroups, { body: { groups: [b.id, foreign?.id ?? 0, a.id, personal?.id ?? 0] }, token: person.token });
+    expect(ordered.status).toBe(204);
+    const list = (await server.api.call(endpoints.listGroups, { token: person.token })).body;
+    expect(list.map((group) => [group.name, group.order])).toEqual([['B', 1], ['A', 3], [personal?.name, 4]]);
+  });
+});
