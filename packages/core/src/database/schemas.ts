@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { looseBoolean, requiredText } from '../validation/primitives.js';
+
+/** Limits of tables and views. */
+export const tableLimits = { nameMaxLength: 255 } as const;
+
+const cell = z.union([z.string(), z.number().transform(String)]);
+
+/** POST /api/database/tables/database/:database_id/ — without `data`, the example table. */
+export const createTableRequest = z.object({
+  name: requiredText(tableLimits.nameMaxLength),
+  data: z.array(z.array(cell)).min(1).optional(),
+  first_row_header: looseBoolean.optional().default(false),
+});
+
+/** PATCH /api/database/tables/:table_id/ */
+export const updateTableRequest = z.object({ name: requiredText(tableLimits.nameMaxLength) });
+
+/** POST /api/database/views/table/:table_id/ */
+export const createViewRequest = z.object({
+  name: requiredText(tableLimits.nameMaxLength),
+  type: z.enum(['grid']),
+  filter_type: z.enum(['AND', 'OR']).optional().default('AND'),
+  filters_disabled: looseBoolean.optional().default(false),
+});
+
+/** PATCH /api/database/views/:view_id/ */
+export const updateViewRequest = z.object({
+  name: requiredText(tableLimits.nameMaxLength).optional(),
+  filter_type: z.enum(['AND', 'OR']).optional(),
+  filters_disabled: looseBoolean.optional(),
+});
+
+/** POST /api/database/views/grid/:view_id/ — refresh chosen rows. */
+export const gridRowsByIdRequest = z.object({
+  row_ids: z.array(z.number().int()).min(1),
+  field_ids: z.array(z.number().int()).min(1).optional(),
+});
+
+/** One column's settings in a field options PATCH; only the keys sent change. */
+export const gridFieldOptionsPatch = z.object({
+  width: z.number().int().min(0).optional(),
+  hidden: looseBoolean.optional(),
+  order: z.number().int().optional(),
+});

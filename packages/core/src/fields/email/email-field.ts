@@ -1,0 +1,20 @@
+import { validationMessages as m } from '../../validation/messages.js';
+import { defineFieldType } from '../field-type.js';
+import { isValidEmail } from '../patterns.js';
+import { noOptions, parsePatternCell } from '../text-like.js';
+
+/** An e-mail address; empty is "" and invalid pasted text becomes "". */
+export const emailField = defineFieldType<Record<string, never>, string>({
+  type: 'email',
+  label: 'Email',
+  icon: 'at-sign',
+  canBePrimary: true,
+  canSort: true,
+  optionsSchema: noOptions as never,
+  parseApiValue: (input) => parsePatternCell(input, isValidEmail, m.invalidEmail),
+  defaultValue: () => '',
+  toText: (value) => value ?? '',
+  fromPaste: (text) => (isValidEmail(text) ? text.trim() : ''),
+  validateTyped: (text) => (text.trim() === '' || isValidEmail(text) ? null : 'Invalid email'),
+  fromTyped: (text) => text.trim(),
+});

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { FieldError } from '../errors/error-codes.js';
+
+/** The field types Cellar implements, in registration order (contract §9.2). */
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'phone_number'] as const;
+
+/** The name of an implemented field type. */
+export type FieldTypeName = (typeof fieldTypeNames)[number];
+
+/** The outcome of reading a cell value sent over the API: the value to store, or why not. */
+export type CellParseResult<V> = { ok: true; value: V } | { ok: false; error: FieldError };
+
+/**
+ * What a field type is, independent of where it runs: its settings, how the API's cell
+ * values are checked, how values read as text, and how pasted or typed text becomes a value.
+ * The server and the web app both call these, so a rule exists once.
+ */
+export interface FieldTypeDefinition<Options extends object = object, Value = unknown> {
+  type: FieldTypeName;
+  /** The name people see in the type dropdown. */
+  label: string;
+  /** A lucide icon name for headers and menus. */
+  icon: string;
+  canBePrimary: boolean;
+  canSort: boolean;
+  /** The type's own keys of the field object, with their defaults (contract §9.2). */
+  optionsSchema: z.ZodType<Options>;
+  /** Checks a cell value from a rows API body (contract §9.4). */
+  parseApiValue(input: unknown, options: Options): CellParseResult<Value>;
+  /** The value a new row gets when its body leaves the cell out. */
+  defaultValue(options: Options): Value;
+  /** The value a cell shows as, copies as and is searched by. */
+  toText(value: Value, options: Options): string;
+  /** A value from pasted text (spec §5 paste rules); never fails. */
+  fromPaste(text: string, options: Options): Value;
+  /** Checks text typed into the cell editor; an error message for people, or null. */
+  validateTyped(text: string, options: Options): string | null;
+  /** The value typed text is saved as, once valid. */
+  fromTyped(text: string, options: Options): Value;
+}
+
+/** A field definition with its options erased, as registries hold them. */
+export type AnyFieldType = FieldTypeDefinition<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Declares a field type with checked options and value types. */
+export function defineFieldType<Options extends object, Value>(definition: FieldTypeDefinition<Options, Value>): FieldTypeDefinition<Options, Value> {
+  return definition;
+}
+
+/** A cell error with the reference's wording. */
+export function cellError(error: string, code = 'invalid'): { ok: false; error: FieldError } {
+  return { ok: false, error: { error, code } };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
+import { parseDecimalText, roundDecimal } from './decimal-text.js';
+
+/** The largest number of digits before the point (spec §9). */
+export const maxWholeDigits = 50;
+
+/** Options of a number field (contract §9.2). */
+export const numberOptions = z.object({
+  number_type: z.enum(['INTEGER', 'DECIMAL']).optional().default('INTEGER'),
+  number_decimal_places: z.number().int().min(1).max(5).optional().default(1),
+  number_negative: z.boolean().optional().default(false),
+});
+export type NumberOptions = z.output<typeof numberOptions>;
+
+/** How many decimals a number field keeps: its places when DECIMAL, none when INTEGER. */
+export function decimalPlacesOf(options: NumberOptions): number {
+  return options.number_type === 'DECIMAL' ? options.number_decimal_places : 0;
+}
+
+function parseApiNumber(input: unknown, options: NumberOptions): CellParseResult<string | null> {
+  if (input === null || input === undefined || input === '') return { ok: true, value: null };
+  if (typeof input !== 'number' && typeof input !== 'string') return cellError('A valid number is required.');
+  const parts = parseDecimalText(String(input));
+  if (!parts) return cellError('A valid number is required.');
+  const places = decimalPlacesOf(options);
+  if (parts.whole.length + parts.fraction.length > maxWholeDigits + places) {
+    return cellError(`Ensure that there are no more than ${maxWholeDigits + places} digits in total.`, 'max_digits');
+  }
+  if (parts.fraction.length > places) {
+    return cellError(`Ensure that there are no more than ${places} decimal places.`, 'max_decimal_places');
+  }
+  if (parts.whole.length > maxWholeDigits) {
+    return cellError(`Ensure that there are no more than ${maxWholeDigits} digits before the decimal point.`, 'max_whole_digits');
+  }
+  const value = roundDecimal(parts, places);
+  if (!options.number_negative && value.startsWith('-')) return cellError('Ensure this value is greater than or equal to 0.', 'min_value');
+  return { ok: true, value };
+}
+
+// Typed and pasted numbers are rounded to the field's places and clamped at 0 when negatives are off.
+function fromText(text: string, options: NumberOptions): string | null {
+  const parts = parseDecimalText(text);
+  if (!parts || parts.whole.length > maxWholeDigits) return null;
+  const value = roundDecimal(parts, decimalPlacesOf(options));
+  if (!options.number_negative && value.startsWith('-')) return roundDecimal({ negative: false, whole: '', fraction: '' }, decimalPlacesOf(options));
+  return value;
+}
+
+/** A fixed-point number, returned as a string with exactly its decimals ("10.20"). */
+export const numberField = defineFieldType<NumberOptions, string | null>({
+  type: 'number',
+  label: 'Number',
+  icon: 'hash',
+  canBePrimary: true,
+  canSort: true,
+  optionsSchema: numberOptions,
+  parseApiValue: parseApiNumber,
+  defaultValue: () => null,
+  toText: (value) => value ?? '',
+  fromPaste: (text, options) => fromText(text, options),
+  validateTyped(text) {
+    if (text.trim() === '') return null;
+    const parts = parseDecimalText(text);
+    if (!parts) return 'Invalid number';
+    if (parts.whole.length > maxWholeDigits) return 'Max 50 digits allowed.';
+    return null;
+  },
+  fromTyped: (text, options) => (text.trim() === '' ? null : fromText(text, options)),
+});

@@ -1,0 +1,19 @@
+import { defineFieldType } from '../field-type.js';
+import { isValidPhoneNumber } from '../patterns.js';
+import { noOptions, parsePatternCell } from '../text-like.js';
+
+/** A phone number: up to 100 digits, spaces and Nx,._+*()#=;/- characters. */
+export const phoneNumberField = defineFieldType<Record<string, never>, string>({
+  type: 'phone_number',
+  label: 'Phone number',
+  icon: 'phone',
+  canBePrimary: true,
+  canSort: true,
+  optionsSchema: noOptions as never,
+  parseApiValue: (input) => parsePatternCell(input, isValidPhoneNumber, 'Enter a valid phone number.'),
+  defaultValue: () => '',
+  toText: (value) => value ?? '',
+  fromPaste: (text) => (isValidPhoneNumber(text.trim()) ? text.trim() : ''),
+  validateTyped: (text) => (text.trim() === '' || isValidPhoneNumber(text.trim()) ? null : 'Invalid Phone Number'),
+  fromTyped: (text) => text.trim(),
+});

@@ -1,0 +1,26 @@
+import type { AnyFieldType, FieldTypeName } from './field-type.js';
+import { booleanField } from './boolean/boolean-field.js';
+import { dateField } from './date/date-field.js';
+import { emailField } from './email/email-field.js';
+import { longTextField } from './long-text/long-text-field.js';
+import { numberField } from './number/number-field.js';
+import { phoneNumberField } from './phone-number/phone-number-field.js';
+import { textField } from './text/text-field.js';
+import { urlField } from './url/url-field.js';
+
+/** Every field type by name; a complete map, so a new name in fieldTypeNames fails to compile until it is here. */
+export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
+  text: textField,
+  long_text: longTextField,
+  url: urlField,
+  email: emailField,
+  number: numberField,
+  boolean: booleanField,
+  date: dateField,
+  phone_number: phoneNumberField,
+};
+
+/** The definition of a field type. */
+export function fieldTypeOf(type: FieldTypeName): AnyFieldType {
+  return fieldTypes[type];
+}

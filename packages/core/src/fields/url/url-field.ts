@@ -1,0 +1,20 @@
+import { validationMessages as m } from '../../validation/messages.js';
+import { defineFieldType } from '../field-type.js';
+import { isValidUrl } from '../patterns.js';
+import { noOptions, parsePatternCell } from '../text-like.js';
+
+/** A link; empty is "" and invalid pasted text becomes "". */
+export const urlField = defineFieldType<Record<string, never>, string>({
+  type: 'url',
+  label: 'URL',
+  icon: 'link',
+  canBePrimary: true,
+  canSort: true,
+  optionsSchema: noOptions as never,
+  parseApiValue: (input) => parsePatternCell(input, isValidUrl, m.invalidUrl),
+  defaultValue: () => '',
+  toText: (value) => value ?? '',
+  fromPaste: (text) => (isValidUrl(text) ? text.trim() : ''),
+  validateTyped: (text) => (text.trim() === '' || isValidUrl(text) ? null : 'Invalid URL'),
+  fromTyped: (text) => text.trim(),
+});
