@@ -18,6 +18,10 @@ import { MemoryRateLimiter } from './security/rate-limiter.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerGroupRoutes } from './groups/groups.routes.js';
 import { registerApplicationRoutes } from './applications/applications.routes.js';
+import { registerTableRoutes } from './database/tables/tables.routes.js';
+import { registerFieldRoutes } from './database/fields/fields.routes.js';
+import { registerRowRoutes } from './database/rows/rows.routes.js';
+import { registerViewRoutes } from './database/views/views.routes.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -60,6 +64,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSettingsRoutes(bind, ctx);
   registerGroupRoutes(bind, ctx);
   registerApplicationRoutes(bind, ctx);
+  registerTableRoutes(bind, ctx);
+  registerFieldRoutes(bind, ctx);
+  registerRowRoutes(bind, ctx);
+  registerViewRoutes(bind, ctx);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => ctx.mailer.close());

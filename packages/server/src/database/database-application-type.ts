@@ -1,12 +1,16 @@
 import type { ServerApplicationType } from '../applications/application-types.js';
+import { deleteTableRow } from './tables/tables.service.js';
+import { listTablesOfDatabases } from './tables/tables.repo.js';
 
-/**
- * The database application type. Its tables arrive with the tables domain; until a database
- * has tables, its `tables` list is empty and deleting it removes only its row.
- */
+/** The database application type: it holds tables, listed with it and dropped with it. */
 export const databaseApplicationType: ServerApplicationType = {
-  async presentExtras(_db, applications) {
-    return new Map(applications.map((application) => [application.id, { tables: [] }]));
+  async presentExtras(db, applications) {
+    const tables = await listTablesOfDatabases(db, applications.map((application) => application.id));
+    return new Map(
+      applications.map((application) => [application.id, { tables: tables.filter((table) => table.database_id === application.id) }]),
+    );
   },
-  async beforeDelete() {},
+  async beforeDelete(db, application) {
+    for (const table of await listTablesOfDatabases(db, [application.id])) await deleteTableRow(db, table);
+  },
 };

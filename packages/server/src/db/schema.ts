@@ -1,4 +1,4 @@
-import type { ApplicationTypeName, GroupPermission } from '@cellar/core';
+import type { ApplicationTypeName, FieldTypeName, GroupPermission } from '@cellar/core';
 import type { ColumnType, Generated } from 'kysely';
 
 // Kysely's view of the fixed tables. Each migration that adds a table adds its interface here
@@ -64,6 +64,49 @@ export interface ApplicationsTable {
   created_on: DefaultedTimestamp;
 }
 
+/** A table of a database application; its rows live in `database_table_<id>`. */
+export interface DatabaseTablesTable {
+  id: Generated<number>;
+  database_id: number;
+  name: string;
+  order: number;
+  created_on: DefaultedTimestamp;
+}
+
+/** A field of a table; its type's own settings are kept, validated, in `options`. */
+export interface DatabaseFieldsTable {
+  id: Generated<number>;
+  table_id: number;
+  name: string;
+  order: number;
+  type: FieldTypeName;
+  primary: Generated<boolean>;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_on: DefaultedTimestamp;
+}
+
+/** A view of a table (grid only, for now). */
+export interface ViewsTable {
+  id: Generated<number>;
+  table_id: number;
+  name: string;
+  order: number;
+  type: Generated<'grid'>;
+  filter_type: Generated<'AND' | 'OR'>;
+  filters_disabled: Generated<boolean>;
+  created_on: DefaultedTimestamp;
+}
+
+/** A grid view's settings of one column. */
+export interface GridViewFieldOptionsTable {
+  id: Generated<number>;
+  view_id: number;
+  field_id: number;
+  width: Generated<number>;
+  hidden: Generated<boolean>;
+  order: Generated<number>;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -72,4 +115,8 @@ export interface DatabaseSchema {
   group_users: GroupUsersTable;
   group_invitations: GroupInvitationsTable;
   applications: ApplicationsTable;
+  database_tables: DatabaseTablesTable;
+  database_fields: DatabaseFieldsTable;
+  views: ViewsTable;
+  grid_view_field_options: GridViewFieldOptionsTable;
 }

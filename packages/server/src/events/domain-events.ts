@@ -1,4 +1,4 @@
-import type { Application, Group, GroupWithMembership, Settings } from '@cellar/core';
+import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, Row, Settings, Table, View } from '@cellar/core';
 
 /**
  * Everything a service can announce after its transaction commits. The realtime layer maps
@@ -19,7 +19,20 @@ export type DomainEvent =
   | { type: 'group_user_deleted'; userId: number; groupId: number }
   | { type: 'application_created'; groupId: number; application: Application }
   | { type: 'application_updated'; groupId: number; application: Application }
-  | { type: 'application_deleted'; groupId: number; applicationId: number };
+  | { type: 'application_deleted'; groupId: number; applicationId: number }
+  | { type: 'table_created'; table: Table }
+  | { type: 'table_updated'; table: Table }
+  | { type: 'table_deleted'; databaseId: number; tableId: number }
+  | { type: 'field_created'; field: Field }
+  | { type: 'field_updated'; field: Field }
+  | { type: 'field_deleted'; tableId: number; fieldId: number }
+  | { type: 'row_created'; tableId: number; row: Row; beforeRowId: number | null }
+  | { type: 'row_updated'; tableId: number; row: Row }
+  | { type: 'row_deleted'; tableId: number; rowId: number }
+  | { type: 'view_created'; view: View }
+  | { type: 'view_updated'; view: View }
+  | { type: 'view_deleted'; tableId: number; viewId: number }
+  | { type: 'grid_view_field_options_updated'; tableId: number; viewId: number; fieldOptions: Record<string, GridFieldOptions> };
 
 /** The names of all domain events. */
 export type DomainEventType = DomainEvent['type'];

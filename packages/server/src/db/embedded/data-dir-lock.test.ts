@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.js';
 
 // Another Cellar process, run from sources through tsx: it opens the data directory, prints
@@ -43,11 +43,13 @@ function printed(child: ChildProcess, text: string): Promise<void> {
 }
 
 describe('the data directory lock', () => {
+  // One directory for all: creating a cluster takes seconds, reopening it far less.
   let dataDir: string;
-  beforeEach(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cellar-lock-'));
+    await (await openDatabase({ dataDir })).close();
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second process while the first holds the directory, and lets it in afterwards', async () => {
     const db = await openDatabase({ dataDir });
@@ -63,16 +65,6 @@ describe('the data directory lock', () => {
     expect(admitted).toMatchObject({ code: 0, output: 'opened\n' });
   });
 
-  it('does not let a killed process block the next start', async () => {
-    const holder = otherProcess(dataDir, true);
-    await printed(holder.child, 'opened');
-    holder.child.kill('SIGKILL');
-    await holder.done;
-    const db = await openDatabase({ dataDir });
-    await db.ping();
-    await db.close();
-  });
-
   it('refuses a second open in the same process', async () => {
     const db = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by this Cellar process/);
@@ -83,16 +75,27 @@ describe('the data directory lock', () => {
     const lock = join(dataDir, 'cellar.lock');
     writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 1, host: 'elsewhere', token: 'old' }));
     const old = new Date(Date.now() - 10 * 60_000);
-    const { utimesSync } = await import('node:fs');
     utimesSync(lock, old, old);
     const db = await openDatabase({ dataDir });
     await db.close();
   });
 
   it('refuses a directory another machine holds right now', async () => {
-    writeFileSync(join(dataDir, 'cellar.lock'), JSON.stringify({ pid: 42, host: 'other-host', token: 't' }));
+    const lock = join(dataDir, 'cellar.lock');
+    writeFileSync(lock, JSON.stringify({ pid: 42, host: 'other-host', token: 't' }));
     await expect(openDatabase({ dataDir })).rejects.toThrow(
       `Cellar's data directory ${dataDir} is in use by another Cellar process (pid 42 on other-host).`,
     );
+    rmSync(lock);
+  });
+
+  it('does not let a killed process block the next start', async () => {
+    const holder = otherProcess(dataDir, true);
+    await printed(holder.child, 'opened');
+    holder.child.kill('SIGKILL');
+    await holder.done;
+    const db = await openDatabase({ dataDir });
+    await db.ping();
+    await db.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.js';
 import * as groups from './0002-groups.js';
+import * as databaseTables from './0003-database-tables.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -10,4 +11,5 @@ import * as groups from './0002-groups.js';
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-groups': groups,
+  '0003-database-tables': databaseTables,
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ada, fakeJwt } from '../../test/fakeServer';
 import { renderWithServices } from '../../test/renderWithServices';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -33,6 +34,19 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
     expect(server.calls[0]?.body).toEqual({ old_password: 'old secret', new_password: 'new secret' });
+  });
+
+  it('logs in again with the new password so the session survives the change', async () => {
+    const { server, services } = renderWithServices(<ChangePasswordForm />, {
+      'POST /api/user/token-auth/': () => ({ status: 200, body: { token: fakeJwt(3600), user: ada } }),
+      'POST /api/user/change-password/': () => ({ status: 204 }),
+    });
+    await services.auth.login(ada.username, 'old secret');
+    await fill('old secret', 'new secret', 'new secret');
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/user/token-auth/', '/api/user/change-password/', '/api/user/token-auth/']);
+    expect(server.calls.at(-1)?.body).toEqual({ username: ada.username, password: 'new secret' });
+    expect(services.auth.getState().user).toEqual(ada);
   });
 
   it('explains an invalid old password', async () => {

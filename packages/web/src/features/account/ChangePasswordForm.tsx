@@ -1,7 +1,7 @@
 import { validateChangePasswordForm } from '@cellar/core';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../api';
-import { useApi } from '../../app/ServicesContext';
+import { useServices } from '../../app/ServicesContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -12,10 +12,15 @@ const empty = { oldPassword: '', newPassword: '', passwordConfirm: '' };
 
 /** The change-password form (spec §2); on success it gives way to a success notice. */
 export function ChangePasswordForm() {
-  const api = useApi();
+  const { api, auth } = useServices();
   const form = useForm(empty, validateChangePasswordForm);
   const change = useMutation({
-    mutationFn: ({ oldPassword, newPassword }: typeof empty) => api.user.changePassword(oldPassword, newPassword),
+    mutationFn: async ({ oldPassword, newPassword }: typeof empty) => {
+      await api.user.changePassword(oldPassword, newPassword);
+      // The server may retire tokens issued before the change; a fresh login keeps this session alive.
+      // If that fails the change still succeeded, and the next request leads back to login.
+      await auth.renew(newPassword).catch(() => undefined);
+    },
   });
 
   if (change.isSuccess) {

@@ -83,6 +83,14 @@ describe('auth store', () => {
     expect(api.refreshToken).not.toHaveBeenCalled();
   });
 
+  it('renews the session with a new password as the same user', async () => {
+    const { store, api } = setup();
+    await store.login('ada@example.com', 'old secret');
+    await store.renew('new secret');
+    expect(api.login).toHaveBeenLastCalledWith(ada.username, 'new secret');
+    expect(store.getState().user).toEqual(ada);
+  });
+
   it('restores a session from the cookie through a refresh', async () => {
     const saved = fakeJwt(hour);
     const { store, api } = setup(saved);

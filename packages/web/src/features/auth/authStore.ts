@@ -23,6 +23,8 @@ export interface AuthStore {
   /** Picks the session up from the cookie after a reload. */
   restore(): Promise<void>;
   logoff(): void;
+  /** Logs in again as the current user, e.g. after a password change ended the old tokens. */
+  renew(password: string): Promise<void>;
   /** Ends the session because the server stopped accepting its token (a 401 mid-session). */
   expire(): void;
   /** Runs on every end of a session, so other stores can drop what belonged to it. */
@@ -103,6 +105,9 @@ export function createAuthStore(api: Pick<UserApi, 'login' | 'register' | 'refre
       await store.refresh();
     },
     logoff: () => end('logoff'),
+    async renew(password) {
+      if (state.user) await store.login(state.user.username, password);
+    },
     expire() {
       if (state.token) end('expired');
     },

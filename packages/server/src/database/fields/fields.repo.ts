@@ -1,0 +1,73 @@
+import type { Field, FieldTypeName } from '@cellar/core';
+import type { Executor } from '../../db/executor.js';
+
+/** A field as stored, with its type's options. */
+export interface FieldRecord {
+  id: number;
+  table_id: number;
+  name: string;
+  order: number;
+  type: FieldTypeName;
+  primary: boolean;
+  options: Record<string, unknown>;
+}
+
+const columns = ['id', 'table_id', 'name', 'order', 'type', 'primary', 'options'] as const;
+
+/** The fields of a table: primary first, then by order and id (contract §9.1). */
+export function listFields(db: Executor, tableId: number): Promise<FieldRecord[]> {
+  return db
+    .selectFrom('database_fields')
+    .select(columns)
+    .where('table_id', '=', tableId)
+    .orderBy('primary', 'desc')
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+}
+
+/** A field by id. */
+export function findField(db: Executor, id: number): Promise<FieldRecord | undefined> {
+  return db.selectFrom('database_fields').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a field at the end of its table. */
+export async function insertField(
+  db: Executor,
+  values: { tableId: number; name: string; type: FieldTypeName; primary: boolean; options: Record<string, unknown> },
+): Promise<FieldRecord> {
+  const last = await db
+    .selectFrom('database_fields')
+    .select((eb) => eb.fn.max('order').as('max'))
+    .where('table_id', '=', values.tableId)
+    .executeTakeFirst();
+  const order = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  return db
+    .insertInto('database_fields')
+    .values({ table_id: values.tableId, name: values.name, type: values.type, primary: values.primary, options: JSON.stringify(values.options), order })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes a field's name, type and options. */
+export function updateFieldRow(db: Executor, field: FieldRecord): Promise<FieldRecord> {
+  return db
+    .updateTable('database_fields')
+    .set({ name: field.name, type: field.type, options: JSON.stringify(field.options) })
+    .where('id', '=', field.id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** The field as the API shows it: common keys and its type's options at the top level. */
+export function presentField(field: FieldRecord): Field {
+  return {
+    id: field.id,
+    table_id: field.table_id,
+    name: field.name,
+    order: field.order,
+    type: field.type,
+    primary: field.primary,
+    ...field.options,
+  };
+}

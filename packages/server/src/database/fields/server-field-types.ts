@@ -1,0 +1,18 @@
+import type { FieldTypeName } from '@cellar/core';
+import type { ServerFieldType } from './server-field-type.js';
+import { booleanColumn } from './types/boolean-column.js';
+import { dateColumn } from './types/date-column.js';
+import { numberColumn } from './types/number-column.js';
+import { patternColumn, textColumn } from './types/text-like.js';
+
+/** Every field type's SQL side; a complete map, so `tsc` fails until a new type is added here. */
+export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<any> } = { // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: textColumn,
+  long_text: textColumn,
+  url: patternColumn('(https?|ftps?)://[^\\s]+', 'i'),
+  email: patternColumn('[^\\s@]+@[^\\s@]+\\.[a-z]{2,}', 'i'),
+  number: numberColumn,
+  boolean: booleanColumn,
+  date: dateColumn,
+  phone_number: patternColumn('^[0-9NnXx,+._*()#=;/ -]{1,100}$'),
+};

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { FieldRecord } from '../fields/fields.repo.js';
+import { serverFieldTypes } from '../fields/server-field-types.js';
+import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
+
+/** A row as the database returns it: id, order and `field_<id>` columns. */
+export type RawRow = { id: number; order: string } & Record<string, unknown>;
+
+/** Cells to write: field id → API value (already checked by core). */
+export type CellValues = Map<number, unknown>;
+
+/** Turns API values into the column → parameter map of an insert or update. */
+export function toColumns(fields: FieldRecord[], cells: CellValues): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!cells.has(field.id)) continue;
+    columns[fieldColumnName(field.id)] = serverFieldTypes[field.type].toDb(cells.get(field.id), field.options);
+  }
+  return columns;
+}
+
+/** Inserts many rows with the given orders, in chunks that stay under the parameter limit. */
+export async function insertRows(db: Executor, tableId: number, fields: FieldRecord[], rows: { order: string; cells: CellValues }[]): Promise<number[]> {
+  const ids: number[] = [];
+  const perChunk = Math.max(1, Math.floor(30_000 / (fields.length + 1)));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk).map((row) => ({ order: row.order, ...toColumns(fields, row.cells) }));
+    const columns = Object.keys(chunk[0] ?? { order: 1 });
+    const values = chunk.map((row) => sql`(${sql.join(columns.map((column) => (row as Record<string, unknown>)[column] ?? null))})`);
+    const inserted = await sql<{ id: number }>`insert into ${userTable(tableId)} (${sql.join(columns.map((c) => sql.id(c)))}) values ${sql.join(values)} returning id`.execute(db);
+    ids.push(...inserted.rows.map((row) => row.id));
+  }
+  return ids;
+}

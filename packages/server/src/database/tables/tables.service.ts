@@ -1,0 +1,83 @@
+import { DomainError, type Table } from '@cellar/core';
+import type { AppContext } from '../../app-context.js';
+import { findApplication } from '../../applications/applications.repo.js';
+import type { Executor } from '../../db/executor.js';
+import { commitChange } from '../../events/unit-of-work.js';
+import { requireMember } from '../../groups/group.policy.js';
+import { getTableForMember } from '../table.policy.js';
+import { exampleTable, tableFromData } from './example-tables.js';
+import { buildTable } from './table-builder.js';
+import { listTablesOfDatabases, type TableRecord } from './tables.repo.js';
+import { dropUserTable } from './user-table-ddl.js';
+
+/** Finds a database application a member may use; other types count as missing (contract §8). */
+async function getDatabaseForMember(db: Executor, databaseId: number, userId: number) {
+  const application = await findApplication(db, databaseId);
+  if (!application || application.type !== 'database') throw new DomainError('ERROR_APPLICATION_DOES_NOT_EXIST');
+  await requireMember(db, application.group_id, userId);
+  return application;
+}
+
+/** Drops a table's rows and metadata; fields, views and options cascade. */
+export async function deleteTableRow(db: Executor, table: TableRecord): Promise<void> {
+  await dropUserTable(db, table.id);
+  await db.deleteFrom('database_tables').where('id', '=', table.id).execute();
+}
+
+/** The limit on rows of imported data, from INITIAL_TABLE_DATA_LIMIT (unset: none). */
+function initialDataLimit(): number | undefined {
+  const raw = process.env.INITIAL_TABLE_DATA_LIMIT;
+  return raw ? Number(raw) : undefined;
+}
+
+/** Lists, creates, renames and deletes the tables of a database (contract §8). */
+export function tablesService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  return {
+    async list(userId: number, databaseId: number): Promise<Table[]> {
+      await getDatabaseForMember(db, databaseId, userId);
+      return listTablesOfDatabases(db, [databaseId]);
+    },
+
+    async get(userId: number, tableId: number): Promise<Table> {
+      const { groupId: _groupId, ...table } = await getTableForMember(db, tableId, userId);
+      return table;
+    },
+
+    /** Creates the example table, or a table of text fields from imported data. */
+    create(userId: number, databaseId: number, values: { name: string; data?: string[][]; first_row_header: boolean }): Promise<Table> {
+      return commitChange(ctx, async (trx, emit) => {
+        await getDatabaseForMember(trx, databaseId, userId);
+        if (!values.data) return buildTable(trx, emit, databaseId, exampleTable(values.name));
+        const limit = initialDataLimit();
+        if (limit !== undefined && values.data.length > limit) {
+          throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${limit} rows.`);
+        }
+        if (Math.max(...values.data.map((row) => row.length)) === 0) throw new DomainError('ERROR_INVALID_INITIAL_TABLE_DATA');
+        return buildTable(trx, emit, databaseId, tableFromData(values.name, values.data, values.first_row_header));
+      });
+    },
+
+    rename(userId: number, tableId: number, name: string): Promise<Table> {
+      return commitChange(ctx, async (trx, emit) => {
+        await getTableForMember(trx, tableId, userId);
+        const table = await trx
+          .updateTable('database_tables')
+          .set({ name })
+          .where('id', '=', tableId)
+          .returning(['id', 'name', 'order', 'database_id'])
+          .executeTakeFirstOrThrow();
+        emit({ type: 'table_updated', table });
+        return table;
+      });
+    },
+
+    delete(userId: number, tableId: number): Promise<void> {
+      return commitChange(ctx, async (trx, emit) => {
+        const table = await getTableForMember(trx, tableId, userId);
+        await deleteTableRow(trx, table);
+        emit({ type: 'table_deleted', databaseId: table.database_id, tableId });
+      });
+    },
+  };
+}

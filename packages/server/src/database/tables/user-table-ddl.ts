@@ -1,0 +1,58 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { FieldRecord } from '../fields/fields.repo.js';
+import { serverFieldTypes } from '../fields/server-field-types.js';
+
+/** The SQL name of a table's row store. */
+export function userTableName(tableId: number): string {
+  return `database_table_${tableId}`;
+}
+
+/** The SQL name of a field's column. */
+export function fieldColumnName(fieldId: number): string {
+  return `field_${fieldId}`;
+}
+
+/** A reference to a user table, safe to put into SQL. */
+export function userTable(tableId: number): RawBuilder<unknown> {
+  return sql.table(userTableName(tableId));
+}
+
+/** Creates the row store of a new table; rows are read in ("order", id) windows, hence the index. */
+export async function createUserTable(db: Executor, tableId: number): Promise<void> {
+  await sql`create table ${userTable(tableId)} (id serial primary key, "order" numeric(40, 20) not null default 1)`.execute(db);
+  await sql`create index ${sql.id(`${userTableName(tableId)}_order`)} on ${userTable(tableId)} ("order", id)`.execute(db);
+}
+
+/** Drops the row store of a deleted table. */
+export async function dropUserTable(db: Executor, tableId: number): Promise<void> {
+  await sql`drop table if exists ${userTable(tableId)}`.execute(db);
+}
+
+/** Adds a field's column; without a default, so the table is not rewritten and scans stay fast. */
+export async function addFieldColumn(db: Executor, field: FieldRecord): Promise<void> {
+  const type = serverFieldTypes[field.type].columnType(field.options);
+  await sql`alter table ${userTable(field.table_id)} add column ${sql.id(fieldColumnName(field.id))} ${sql.raw(type)}`.execute(db);
+}
+
+/** Drops a field's column. */
+export async function dropFieldColumn(db: Executor, field: FieldRecord): Promise<void> {
+  await sql`alter table ${userTable(field.table_id)} drop column if exists ${sql.id(fieldColumnName(field.id))}`.execute(db);
+}
+
+/**
+ * Converts a column to a field's new type or settings in one statement: through the old
+ * type's text form and the new type's reading of text (contract §9.3), or directly between
+ * settings of the same type where the type says so.
+ */
+export async function convertFieldColumn(db: Executor, from: FieldRecord, to: FieldRecord): Promise<void> {
+  const column = sql.ref(fieldColumnName(from.id));
+  const target = serverFieldTypes[to.type];
+  const source = serverFieldTypes[from.type];
+  const expression =
+    from.type === to.type && target.fromSameTypeSql
+      ? target.fromSameTypeSql(column, from.options, to.options)
+      : target.fromTextSql(source.toTextSql(column, from.options), to.options);
+  const type = target.columnType(to.options);
+  await sql`alter table ${userTable(to.table_id)} alter column ${sql.id(fieldColumnName(to.id))} type ${sql.raw(type)} using ${expression}`.execute(db);
+}

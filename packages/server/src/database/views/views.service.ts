@@ -1,0 +1,77 @@
+import { DomainError, type View } from '@cellar/core';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { commitChange } from '../../events/unit-of-work.js';
+import { requireMember } from '../../groups/group.policy.js';
+import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { findView, insertView, listViews, presentView, type ViewRecord } from './views.repo.js';
+
+/** Which optional keys a view answer carries (`?include=filters,sortings`). */
+export interface ViewIncludes {
+  filters: boolean;
+  sortings: boolean;
+}
+
+/** Reads `include`; unknown items are ignored. */
+export function parseViewIncludes(include: string | undefined): ViewIncludes {
+  const items = new Set((include ?? '').split(',').map((item) => item.trim()));
+  return { filters: items.has('filters'), sortings: items.has('sortings') };
+}
+
+/** Finds a view a member may use (404 first, then membership), with its table. */
+export async function getViewForMember(db: Executor, viewId: number, userId: number, missing: 'ERROR_VIEW_DOES_NOT_EXIST' | 'ERROR_GRID_DOES_NOT_EXIST' = 'ERROR_VIEW_DOES_NOT_EXIST'): Promise<{ view: ViewRecord; table: TableInGroup }> {
+  const view = await findView(db, viewId);
+  if (!view) throw new DomainError(missing);
+  const table = await getTableOrThrow(db, view.table_id);
+  await requireMember(db, table.groupId, userId);
+  return { view, table };
+}
+
+// Filters and sortings are stored per view from the filters issue on; until then every view has none.
+function withIncludes(view: View, includes: ViewIncludes): View {
+  return { ...view, ...(includes.filters ? { filters: [] } : {}), ...(includes.sortings ? { sortings: [] } : {}) };
+}
+
+/** Lists, creates, changes and deletes the views of a table (contract §11.1). */
+export function viewsService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  return {
+    async list(userId: number, tableId: number, includes: ViewIncludes): Promise<View[]> {
+      const table = await getTableForMember(db, tableId, userId);
+      return (await listViews(db, tableId)).map((view) => withIncludes(presentView(view, table), includes));
+    },
+
+    async get(userId: number, viewId: number, includes: ViewIncludes): Promise<View> {
+      const { view, table } = await getViewForMember(db, viewId, userId);
+      return withIncludes(presentView(view, table), includes);
+    },
+
+    create(userId: number, tableId: number, values: { name: string; filter_type: 'AND' | 'OR'; filters_disabled: boolean }, includes: ViewIncludes): Promise<View> {
+      return commitChange(ctx, async (trx, emit) => {
+        const table = await getTableForMember(trx, tableId, userId);
+        const view = presentView(await insertView(trx, { tableId, name: values.name, filterType: values.filter_type, filtersDisabled: values.filters_disabled }), table);
+        emit({ type: 'view_created', view: withIncludes(view, { filters: true, sortings: true }) });
+        return withIncludes(view, includes);
+      });
+    },
+
+    update(userId: number, viewId: number, changes: { name?: string; filter_type?: 'AND' | 'OR'; filters_disabled?: boolean }, includes: ViewIncludes): Promise<View> {
+      return commitChange(ctx, async (trx, emit) => {
+        const { table } = await getViewForMember(trx, viewId, userId);
+        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        if (Object.keys(set).length > 0) await trx.updateTable('views').set(set).where('id', '=', viewId).execute();
+        const view = presentView((await findView(trx, viewId)) as ViewRecord, table);
+        emit({ type: 'view_updated', view });
+        return withIncludes(view, includes);
+      });
+    },
+
+    delete(userId: number, viewId: number): Promise<void> {
+      return commitChange(ctx, async (trx, emit) => {
+        const { view } = await getViewForMember(trx, viewId, userId);
+        await trx.deleteFrom('views').where('id', '=', viewId).execute();
+        emit({ type: 'view_deleted', tableId: view.table_id, viewId });
+      });
+    },
+  };
+}
