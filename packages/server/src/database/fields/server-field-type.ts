@@ -6,7 +6,8 @@ export type Expr = RawBuilder<unknown>;
 /**
  * How a field type lives in SQL: its column, how values cross the database boundary, its text
  * form (for conversion and search), and how text becomes its value without ever raising, so a
- * type change never fails on bad data (contract §9.3).
+ * type change never fails on bad data (contract §9.3). Conversion expressions run inside DDL,
+ * which takes no bind parameters: they may only use trusted literals (`sql.lit`), never input.
  */
 export interface ServerFieldType<Options = Record<string, unknown>> {
   /** The column type, e.g. `text` or `numeric(52, 2)`. */

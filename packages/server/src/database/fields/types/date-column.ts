@@ -12,7 +12,7 @@ function formatted(column: Expr, options: DateOptions): Expr {
     ? `${datePatterns[options.date_format]} ${timePatterns[options.date_time_format]}`
     : datePatterns[options.date_format];
   const utc = options.date_include_time ? sql`(${column} at time zone 'UTC')` : column;
-  return sql`to_char(${utc}, ${pattern})`;
+  return sql`to_char(${utc}, ${sql.lit(pattern)})`;
 }
 
 /** Dates: `date`, or `timestamptz` (UTC) when the field includes a time. */
@@ -26,7 +26,7 @@ export const dateColumn: ServerFieldType<DateOptions> = {
   },
   toTextSql: (column, options) => sql`coalesce(${formatted(column, options)}, '')`,
   fromTextSql(text, options) {
-    const parsed = sql`cellar_text_to_timestamp(${text}, ${options.date_format})`;
+    const parsed = sql`cellar_text_to_timestamp(${text}, ${sql.lit(options.date_format)})`;
     return options.date_include_time ? parsed : sql`(${parsed} at time zone 'UTC')::date`;
   },
   // With or without a time, a date keeps its UTC day: date → midnight UTC, date-time → its UTC date.

@@ -14,7 +14,7 @@ export const numberColumn: ServerFieldType<NumberOptions> = {
     // Rounds half away from zero (PostgreSQL's numeric round), clamps negatives when they are off.
     const rounded = sql`round(trim(${text})::numeric, ${sql.lit(places)})`;
     const value = options.number_negative ? rounded : sql`greatest(${rounded}, 0)`;
-    return sql`case when trim(${text}) ~ ${`^[+-]?[0-9]{1,${maxWholeDigits}}(\\.[0-9]+)?$`} then ${value} else null end`;
+    return sql`case when trim(${text}) ~ ${sql.lit(`^[+-]?[0-9]{1,${maxWholeDigits}}(\\.[0-9]+)?$`)} then ${value} else null end`;
   },
   // Numbers are searched by their text with scale, and only for terms that are numbers themselves.
   searchSql: (column, term) => (parseDecimalText(term) ? containsSql(sql`${column}::text`, term) : null),

@@ -28,7 +28,7 @@ export function patternColumn(pattern: string, flags: 'i' | '' = ''): ServerFiel
     toDb: (value) => (value === '' ? null : value),
     fromDb: (raw) => raw ?? '',
     toTextSql: (column) => sql`coalesce(${column}, '')`,
-    fromTextSql: (text) => sql`case when ${text} ${operator} ${pattern} then ${text} else null end`,
+    fromTextSql: (text) => sql`case when ${text} ${operator} ${sql.lit(pattern)} then ${text} else null end`,
     searchSql: (column, term) => containsSql(column, term),
   };
 }
