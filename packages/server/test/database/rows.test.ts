@@ -158,6 +158,18 @@ describe('the grid view endpoint', () => {
     expect(missingGrid.body).toMatchObject({ error: 'ERROR_GRID_DOES_NOT_EXIST' });
   });
 
+  it('counts rows right after rows are added and deleted', async () => {
+    const t = await emptyTable(server);
+    const auth = { authorization: `JWT ${t.token}` };
+    const count = async () => ((await server.api.raw('GET', `/api/database/views/grid/${t.view.id}/?limit=10`, { headers: auth })).body as { count: number }).count;
+    expect(await count()).toBe(0);
+    const row = (await t.addRow({})).body as { id: number };
+    await t.addRow({});
+    expect(await count()).toBe(2);
+    await server.api.call(endpoints.deleteRow, { params: { table_id: t.table.id, row_id: row.id }, token: t.token });
+    expect(await count()).toBe(1);
+  });
+
   it('persists column width, visibility and position per view', async () => {
     const t = await emptyTable(server);
     const notes = await t.addField({ name: 'Notes', type: 'long_text' });

@@ -1,0 +1,82 @@
+// `npm run bench`: seeds tables of 100k and 1M rows × 12 fields on the engine in use (embedded by
+// default, PostgreSQL with DATABASE_URL) and prints latency figures of the grid and rows API, with
+// the same window as plain SQL for comparison. Figures only; nothing is asserted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { userTable } from '../src/database/tables/user-table-ddl.js';
+import { seedRows } from './seed.js';
+import { measure, report } from './stats.js';
+
+const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
+const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(16).toString('hex'), DATABASE_URL: process.env.DATABASE_URL }), logLevel: 'silent' };
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+await migrateToLatest(db);
+const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+async function api(method: string, path: string, token?: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+console.log(`Cellar bench on ${db.engine === 'embedded' ? 'the embedded engine (PGlite in a worker)' : 'PostgreSQL'}; sizes ${sizes.join(', ')}`);
+const { token } = await api('POST', '/api/user/', undefined, { name: 'Bench', email: 'bench@example.com', password: 'bench bench bench', authenticate: true });
+const [database] = await api('GET', '/api/applications/', token);
+const types = ['long_text', 'number', 'boolean', 'date', 'email', 'url', 'text', 'number', 'date', 'text', 'boolean'];
+
+for (const size of sizes) {
+  const table = await api('POST', `/api/database/tables/database/${database.id}/`, token, { name: `Bench ${size}`, data: [['Name']], first_row_header: true });
+  const fields = [(await api('GET', `/api/database/fields/table/${table.id}/`, token))[0]];
+  for (const [index, type] of types.entries()) fields.push(await api('POST', `/api/database/fields/table/${table.id}/`, token, { name: `F${index}`, type }));
+  let started = performance.now();
+  await seedRows(db, table.id, fields.map((field) => ({ name: `field_${field.id}`, type: field.type })), size);
+  console.log(`\n${size.toLocaleString('en')} rows × ${fields.length} fields seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [view] = await api('GET', `/api/database/views/table/${table.id}/`, token);
+  const offsets = { start: 0, middle: Math.floor(size / 2), end: size - 100 };
+
+  for (const [label, offset] of Object.entries(offsets)) {
+    report(`grid window of 100 at the ${label} (API)`, await measure(20, () => api('GET', `/api/database/views/grid/${view.id}/?limit=100&offset=${offset}`, token)));
+    report(`grid window of 100 at the ${label} (plain SQL)`, await measure(20, () =>
+      sql`select * from ${userTable(table.id)} order by "order", id limit 100 offset ${offset}`.execute(db.kysely)));
+  }
+  report('grid count (API)', await measure(10, () => api('GET', `/api/database/views/grid/${view.id}/?count`, token)));
+  report('grid window of 100 with count, first load (API)', await measure(10, () => api('GET', `/api/database/views/grid/${view.id}/?limit=100&offset=0&include=field_options`, token)));
+
+  const created: number[] = [];
+  const rowsPath = `/api/database/rows/table/${table.id}/`;
+  report('row create (API)', await measure(50, async () => created.push((await api('POST', rowsPath, token, { [`field_${fields[0].id}`]: 'new row', [`field_${fields[2].id}`]: 42 })).id)));
+  report('row update (API)', await measure(50, (i) => api('PATCH', `${rowsPath}${created[Math.max(0, i)]}/`, token, { [`field_${fields[0].id}`]: `changed ${i}` })));
+  report('row delete (API)', await measure(50, async () => api('DELETE', `${rowsPath}${created.pop()}/`, token)));
+
+  if (size <= 100_000) {
+    started = performance.now();
+    const added = await api('POST', `/api/database/fields/table/${table.id}/`, token, { name: 'Added', type: 'text' });
+    console.log(`${'add a field'.padEnd(58)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+    started = performance.now();
+    await api('PATCH', `/api/database/fields/${fields[7].id}/`, token, { type: 'number', number_type: 'DECIMAL', number_decimal_places: 2 });
+    console.log(`${'convert a text field to number'.padEnd(58)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+    started = performance.now();
+    await api('PATCH', `/api/database/fields/${fields[1].id}/`, token, { type: 'text' });
+    console.log(`${'convert a long text field to text'.padEnd(58)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+    await api('DELETE', `/api/database/fields/${added.id}/`, token);
+  }
+}
+
+await app.close();
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
