@@ -31,3 +31,4 @@ export * from './fields/boolean/boolean-field.js';
 export * from './database/schemas.js';
 export * from './database/endpoints.js';
 export * from './database/grid-constants.js';
+export * from './clipboard/tsv.js';

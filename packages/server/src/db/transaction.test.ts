@@ -103,3 +103,23 @@ describe('the embedded engine, one session for everyone', () => {
     expect(rows.map((row) => row.entry)).toEqual(['trx', 'q1', 'q2', 'q3']);
   });
 });
+
+describe.each(testEngines())('misusing a transaction on the %s engine', (engine) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase({ engine });
+  });
+  afterAll(() => db?.close());
+
+  it('fails at once, instead of hanging, when the work queries db.kysely or nests inTransaction', async () => {
+    const viaDb = inTransaction(db, async () => db.kysely.selectFrom('settings').selectAll().execute());
+    await expect(viaDb).rejects.toThrow(/use the transaction handed to the work/);
+    const nested = inTransaction(db, async () => inTransaction(db, async () => 1));
+    await expect(nested).rejects.toThrow(/nested inTransaction/);
+    // Before and after the transaction, db.kysely is the right handle again.
+    const after = await inTransaction(db, async (trx) => trx.selectFrom('settings').select('id').execute()).then(() =>
+      db.kysely.selectFrom('settings').select('id').execute(),
+    );
+    expect(after).toEqual([{ id: 1 }]);
+  });
+});

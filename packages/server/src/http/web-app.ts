@@ -25,6 +25,10 @@ export async function registerWebApp(app: FastifyInstance, routes: RouteTable, w
       if (answer.status === 404) reply.type('text/html; charset=utf-8');
       return reply.status(answer.status).send(answer.body);
     }
+    // A missing file (a chunk of an older build, say) is a real 404, so the app can notice and reload.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (!hasWebApp) {
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build` first.');
     }

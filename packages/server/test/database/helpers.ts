@@ -30,7 +30,8 @@ export async function emptyTable(server: TestServer) {
       return call.raw('PATCH', `/api/database/fields/${fieldId}/`, { json: body, headers: { authorization: `JWT ${account.token}` } });
     },
     async rows(query = ''): Promise<Row[]> {
-      const answer = await call.raw('GET', `/api/database/rows/table/${table.id}/?size=200${query}`, { headers: { authorization: `JWT ${account.token}` } });
+      const size = query.includes('size=') ? '' : 'size=200';
+      const answer = await call.raw('GET', `/api/database/rows/table/${table.id}/?${size}${query}`, { headers: { authorization: `JWT ${account.token}` } });
       return (answer.body as { results: Row[] }).results;
     },
   };

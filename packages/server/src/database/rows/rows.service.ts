@@ -42,7 +42,7 @@ export function rowsService(ctx: AppContext) {
       const sorts = parseOrderBy(one(query.order_by), fields);
       const columns = chooseFields(fields, one(query.include), one(query.exclude));
       const { window, total } = await pageWindow(query, url, () => countRows(db, tableId, fields, search), 200)();
-      const rows = await selectRows(db, tableId, fields, columns, { search, sorts }, window);
+      const rows = await selectRows(db, tableId, fields, columns, { search, sorts }, { ...window, total });
       return { count: total, ...window.links(total), results: rows.map((raw) => presentRow(raw, columns)) };
     },
 

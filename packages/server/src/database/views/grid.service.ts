@@ -28,7 +28,7 @@ export function gridService(ctx: AppContext) {
       if ('count' in query) return { count: await count() };
       const byOffset = offsetWindow(query, url);
       const { window, total } = byOffset ? { window: byOffset, total: await count() } : await pageWindow(query, url, count)();
-      const rows = await selectRows(db, view.table_id, fields, fields, { search }, window);
+      const rows = await selectRows(db, view.table_id, fields, fields, { search }, { ...window, total });
       const page: RowPage = { count: total, ...window.links(total), results: rows.map((raw) => presentRow(raw, fields)) };
       if (one(query.include)?.split(',').includes('field_options')) {
         page.field_options = await fieldOptionsOf(db, viewId, fields.map((field) => field.id));

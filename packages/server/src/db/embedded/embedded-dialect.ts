@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { assertOutsideTransaction } from '../transaction.js';
 import { ConnectionQueue } from './connection-queue.js';
 import type { WorkerClient } from './worker-client.js';
 
@@ -52,6 +53,7 @@ class EmbeddedDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    assertOutsideTransaction();
     await this.#queue.acquire();
     if (this.#closed) {
       this.#queue.release();

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
 import type { DatabaseSchema } from '../schema.js';
+import { assertOutsideTransaction } from '../transaction.js';
 import { pgTypes } from './pg-type-parsers.js';
 
 const POOL_SIZE = 10;
@@ -16,7 +17,14 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const guardedPool = {
+    connect: () => {
+      assertOutsideTransaction();
+      return pool.connect();
+    },
+    end: () => pool.end(),
+  };
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: guardedPool }) });
   let closing: Promise<void> | undefined;
   const database: Database = {
     kysely,

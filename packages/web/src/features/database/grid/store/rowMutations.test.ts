@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../api/ApiError';
+import { createGridStore } from './gridStore';
+import { createRowMutations } from './rowMutations';
+import { fakeGridServer } from './testRows';
+
+async function setup() {
+  const server = fakeGridServer(10);
+  const store = createGridStore(server.fetchWindow);
+  await store.load();
+  const api = { createRow: vi.fn(), updateRow: vi.fn(), deleteRow: vi.fn() };
+  const onError = vi.fn();
+  const rows = createRowMutations({ store, api, tableId: 7, onError });
+  const at = (index: number) => store.getState().rows.get(index);
+  return { store, api, onError, rows, at };
+}
+
+// A promise the test settles by hand, to look at the state in between.
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+  return { promise, resolve, reject };
+}
+
+describe('row changes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('show a new row at once with a temporary id, then take the server id and order', async () => {
+    const { store, api, rows, at } = await setup();
+    const answer = deferred<object>();
+    api.createRow.mockReturnValue(answer.promise);
+    const created = rows.createRow({ index: 3, beforeId: 4, cells: { field_1: null } });
+    expect(api.createRow).toHaveBeenCalledWith(7, {}, 4);
+    expect(at(3)).toMatchObject({ loading: true, row: { field_1: null } });
+    expect(at(3)?.row.id).toBeLessThan(0);
+    expect(at(4)?.row.id).toBe(4);
+    expect(store.getState().count).toBe(11);
+    answer.resolve({ id: 11, order: '3.99999999999999999999', field_1: null });
+    await created;
+    expect(at(3)).toEqual({ loading: false, row: { id: 11, order: '3.99999999999999999999', field_1: null } });
+  });
+
+  it('remove a row the server refused to create, and report why', async () => {
+    const { store, api, rows, onError, at } = await setup();
+    const error = new ApiError(400, { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: {} });
+    api.createRow.mockRejectedValue(error);
+    await rows.createRow({ index: 10, cells: {} });
+    expect(store.getState().count).toBe(10);
+    expect(at(10)).toBeUndefined();
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('keep the server form of a saved cell', async () => {
+    const { api, rows, at } = await setup();
+    api.updateRow.mockResolvedValue({ id: 1, order: '1', field_1: 'saved', field_2: 'other' });
+    await rows.updateCells(1, { field_1: 'typed' });
+    expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_1: 'typed' });
+    expect(at(0)?.row).toMatchObject({ field_1: 'saved' });
+    expect(at(0)?.row).not.toHaveProperty('field_2');
+  });
+
+  it('put the old value back when an update fails', async () => {
+    const { api, rows, onError, at } = await setup();
+    const answer = deferred<object>();
+    api.updateRow.mockReturnValue(answer.promise);
+    const saving = rows.updateCells(2, { field_1: 'new' });
+    expect(at(1)?.row.field_1).toBe('new');
+    answer.reject(new ApiError(null, null));
+    await saving;
+    expect(at(1)?.row.field_1).toBe('Row 2');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep a later edit when an earlier one fails', async () => {
+    const { api, rows, at } = await setup();
+    const first = deferred<object>();
+    api.updateRow.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ id: 2, order: '2', field_1: 'second' });
+    const saving = rows.updateCells(2, { field_1: 'first' });
+    await rows.updateCells(2, { field_1: 'second' });
+    first.reject(new ApiError(500, {}));
+    await saving;
+    expect(at(1)?.row.field_1).toBe('second');
+  });
+
+  it('delete: loading meanwhile, cleared again on failure, removed on success or 404', async () => {
+    const { store, api, rows, onError, at } = await setup();
+    const answer = deferred<void>();
+    api.deleteRow.mockReturnValueOnce(answer.promise);
+    const deleting = rows.deleteRow(3);
+    expect(at(2)).toMatchObject({ loading: true });
+    answer.reject(new ApiError(500, {}));
+    await deleting;
+    expect(at(2)).toMatchObject({ loading: false, row: { id: 3 } });
+    expect(onError).toHaveBeenCalledTimes(1);
+
+    api.deleteRow.mockResolvedValueOnce(undefined);
+    await rows.deleteRow(3);
+    expect(at(2)?.row.id).toBe(4);
+    expect(store.getState().count).toBe(9);
+
+    api.deleteRow.mockRejectedValueOnce(new ApiError(404, { error: 'ERROR_ROW_DOES_NOT_EXIST' }));
+    await rows.deleteRow(4);
+    expect(store.getState().count).toBe(8);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
