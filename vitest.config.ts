@@ -52,6 +52,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Pages wait on real servers (scrypt hashing, SMTP): give polled expectations room.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

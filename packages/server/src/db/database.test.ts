@@ -15,6 +15,7 @@ describe('an embedded database in a data directory', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // Creating a cluster on disk (initdb) takes seconds, and far longer on a busy machine.
   it('keeps its data across a close and a reopen, and migrating again changes nothing', async () => {
     const first = await openDatabase({ dataDir });
     expect(first.engine).toBe('embedded');
@@ -32,7 +33,7 @@ describe('an embedded database in a data directory', () => {
     await second.close();
     expect(users).toEqual([{ first_name: 'Kept', email: 'kept@example.com' }]);
     expect(settings).toEqual([{ id: 1, allow_new_signups: false }]);
-  });
+  }, 120_000);
 });
 
 describe.each(testEngines())('the %s engine', (engine) => {

@@ -91,12 +91,17 @@ describe('the embedded engine, one session for everyone', () => {
   it('serves queries waiting behind a transaction in the order they were issued', async () => {
     await sql`truncate log`.execute(db.kysely);
     let release!: () => void;
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
     const held = inTransaction(db, async (trx) => {
       await sql`insert into log (entry) values ('trx')`.execute(trx);
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      started();
+      await released;
     });
-    await sleep(10);
+    await holding;
     const waiting = ['q1', 'q2', 'q3'].map((entry) => sql`insert into log (entry) values (${entry})`.execute(db.kysely));
+    await sleep(20);
     release();
     await Promise.all([held, ...waiting]);
     const { rows } = await sql<{ entry: string }>`select entry from log order by id`.execute(db.kysely);

@@ -25,8 +25,9 @@ export async function registerWebApp(app: FastifyInstance, routes: RouteTable, w
       if (answer.status === 404) reply.type('text/html; charset=utf-8');
       return reply.status(answer.status).send(answer.body);
     }
-    // A missing file (a chunk of an older build, say) is a real 404, so the app can notice and reload.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    // A missing build file (a chunk of an older build, say) is a real 404, so the app can notice and
+    // reload. Only /assets/ holds build files: app paths may contain dots (reset and invitation tokens).
+    if (request.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasWebApp) {

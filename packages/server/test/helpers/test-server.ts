@@ -30,7 +30,7 @@ export interface TestServer {
 let accounts = 0;
 
 /** Starts a server for one test file; close it in afterAll. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { webDist?: string } = {}): Promise<TestServer> {
   const inbox = await new SmtpInbox().start();
   const db = await createTestDatabase();
   const clock = new TestClock();
@@ -46,7 +46,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: 'silent',
     ...overrides,
   };
-  const { app, ctx } = await buildApp({ config, db, clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   const events: DomainEvent[] = [];
   ctx.bus.subscribe((event) => void events.push(event));
   const url = await listen(app);

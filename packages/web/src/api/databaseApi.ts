@@ -1,5 +1,6 @@
 import { buildPath, databaseEndpoints as e, type Field, type FieldTypeName, type GridFieldOptions, type Row, type RowPage, type Table, type View } from '@cellar/core';
 import type { ApiClient, RequestOptions } from './client';
+import { callEndpoint } from './endpointCall';
 
 /** A field create or change body: name, type and the type's own options (contract §9.1). */
 export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
@@ -27,40 +28,41 @@ export interface DatabaseApi {
   listViews(tableId: number): Promise<View[]>;
   /** A window of a grid view's rows; `fieldOptions` adds the column settings to the answer. */
   gridRows(viewId: number, window: { offset: number; limit: number; fieldOptions?: boolean }, options?: RequestOptions): Promise<GridPage>;
-  /** Fresh copies of chosen rows, e.g. after a field conversion. */
-  gridRowsById(viewId: number, rowIds: number[], options?: RequestOptions): Promise<Row[]>;
+  /** Fresh copies of chosen rows, limited to some fields, e.g. after a field conversion. */
+  gridRowsById(viewId: number, rowIds: number[], fieldIds?: number[], options?: RequestOptions): Promise<Row[]>;
   updateFieldOptions(viewId: number, changes: Record<number, Partial<GridFieldOptions>>): Promise<{ field_options: Record<string, GridFieldOptions> }>;
 }
 
-// Core declares full paths; the client adds the /api prefix itself.
+// Core declares full paths; the client adds the /api prefix itself. Used where a query string is needed.
 const path = (template: string, params: Record<string, number>) => buildPath(template, params).replace(/^\/api/, '');
 
 /** Binds the database endpoints to a client. */
 export function createDatabaseApi(client: ApiClient): DatabaseApi {
   return {
-    listTables: (database_id) => client.get(path(e.listTables.path, { database_id })),
-    createTable: (database_id, name) => client.post(path(e.createTable.path, { database_id }), { name }),
-    renameTable: (table_id, name) => client.patch(path(e.updateTable.path, { table_id }), { name }),
-    deleteTable: (table_id) => client.delete(path(e.deleteTable.path, { table_id })),
+    listTables: (database_id) => callEndpoint(client, e.listTables, { database_id }),
+    createTable: (database_id, name) => callEndpoint(client, e.createTable, { database_id }, { name }),
+    renameTable: (table_id, name) => callEndpoint(client, e.updateTable, { table_id }, { name }),
+    deleteTable: (table_id) => callEndpoint(client, e.deleteTable, { table_id }),
 
-    listFields: (table_id) => client.get(path(e.listFields.path, { table_id })),
+    listFields: (table_id) => callEndpoint(client, e.listFields, { table_id }),
     createField: (table_id, body) => client.post(path(e.createField.path, { table_id }), body),
     updateField: (field_id, body) => client.patch(path(e.updateField.path, { field_id }), body),
-    deleteField: (field_id) => client.delete(path(e.deleteField.path, { field_id })),
+    deleteField: (field_id) => callEndpoint(client, e.deleteField, { field_id }),
 
     createRow(table_id, values, beforeId) {
       const query = beforeId === undefined ? '' : `?before=${beforeId}`;
       return client.post(`${path(e.createRow.path, { table_id })}${query}`, values);
     },
     updateRow: (table_id, row_id, values) => client.patch(path(e.updateRow.path, { table_id, row_id }), values),
-    deleteRow: (table_id, row_id) => client.delete(path(e.deleteRow.path, { table_id, row_id })),
+    deleteRow: (table_id, row_id) => callEndpoint(client, e.deleteRow, { table_id, row_id }),
 
     listViews: (table_id) => client.get(`${path(e.listViews.path, { table_id })}?include=filters,sortings`),
     gridRows(view_id, { offset, limit, fieldOptions }, options) {
       const include = fieldOptions ? '&include=field_options' : '';
       return client.get(`${path(e.listGridRows.path, { view_id })}?limit=${limit}&offset=${offset}${include}`, options);
     },
-    gridRowsById: (view_id, row_ids, options) => client.post(path(e.gridRowsById.path, { view_id }), { row_ids }, options),
+    gridRowsById: (view_id, row_ids, field_ids, options) =>
+      callEndpoint(client, e.gridRowsById, { view_id }, { row_ids, ...(field_ids ? { field_ids } : {}) }, options),
     updateFieldOptions: (view_id, changes) => client.patch(path(e.updateGridFieldOptions.path, { view_id }), { field_options: changes }),
   };
 }

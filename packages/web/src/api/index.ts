@@ -1,4 +1,6 @@
+import { createApplicationsApi, type ApplicationsApi } from './applicationsApi';
 import { ApiClient, type ApiClientOptions } from './client';
+import { createGroupsApi, type GroupsApi } from './groupsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createUserApi, type UserApi } from './userApi';
 
@@ -6,15 +8,24 @@ export { ApiClient } from './client';
 export { ApiError, isApiError } from './ApiError';
 export type { UserApi } from './userApi';
 export type { SettingsApi } from './settingsApi';
+export type { GroupsApi, InvitationInput } from './groupsApi';
+export type { ApplicationsApi } from './applicationsApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
   user: UserApi;
   settings: SettingsApi;
+  groups: GroupsApi;
+  applications: ApplicationsApi;
 }
 
 /** Builds the API over one client. */
 export function createApi(options: ApiClientOptions): Api {
   const client = new ApiClient(options);
-  return { user: createUserApi(client), settings: createSettingsApi(client) };
+  return {
+    user: createUserApi(client),
+    settings: createSettingsApi(client),
+    groups: createGroupsApi(client),
+    applications: createApplicationsApi(client),
+  };
 }

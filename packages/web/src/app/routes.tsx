@@ -5,6 +5,7 @@ import { LoginLayout } from '../layouts/LoginLayout';
 import { DashboardRoute } from '../routes/DashboardRoute';
 import { ErrorRoute } from '../routes/ErrorRoute';
 import { ForgotPasswordRoute } from '../routes/ForgotPasswordRoute';
+import { GroupInvitationRoute } from '../routes/GroupInvitationRoute';
 import { IndexRoute } from '../routes/IndexRoute';
 import { LoginRoute } from '../routes/LoginRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
@@ -41,6 +42,7 @@ export function createRoutes(services: Services): RouteObject[] {
             { path: 'signup', element: <SignupRoute /> },
             { path: 'forgot-password', element: <ForgotPasswordRoute /> },
             { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
+            { path: 'group-invitation/:token', element: <GroupInvitationRoute /> },
           ],
         },
         {
@@ -48,6 +50,7 @@ export function createRoutes(services: Services): RouteObject[] {
           children: [
             { path: 'dashboard', element: <DashboardRoute /> },
             { path: 'admin/settings', lazy: async () => ({ Component: (await import('../routes/AdminSettingsRoute')).default }) },
+            { path: 'database/:databaseId/table/:tableId/:viewId?', lazy: async () => ({ Component: (await import('../routes/TableRoute')).default }) },
           ],
         },
         {

@@ -34,6 +34,9 @@ function otherProcess(dataDir: string, hold = false): { child: ChildProcess; don
   return { child, done };
 }
 
+// Each spawned process starts tsx and PGlite: seconds apiece, more on a busy machine.
+const SPAWNING_TIMEOUT = 90_000;
+
 function printed(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
@@ -63,7 +66,7 @@ describe('the data directory lock', () => {
     await db.close();
     const admitted = await otherProcess(dataDir).done;
     expect(admitted).toMatchObject({ code: 0, output: 'opened\n' });
-  });
+  }, SPAWNING_TIMEOUT);
 
   it('refuses a second open in the same process', async () => {
     const db = await openDatabase({ dataDir });
@@ -97,5 +100,5 @@ describe('the data directory lock', () => {
     const db = await openDatabase({ dataDir });
     await db.ping();
     await db.close();
-  });
+  }, SPAWNING_TIMEOUT);
 });

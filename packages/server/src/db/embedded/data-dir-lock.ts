@@ -6,6 +6,8 @@ import { join } from 'node:path';
 // Two PGlite processes on one cluster corrupt it, so a persisted data directory belongs to one
 // process at a time. The lock is a file naming its owner, kept fresh by a heartbeat: a dead owner
 // on this machine is detected at once through its pid, any other owner once the file goes stale.
+// (Two processes taking over the same stale lock in the same millisecond could both succeed;
+// an OS-level lock would close that gap, but Node has none portable.)
 const LOCK_FILE = 'cellar.lock';
 const HEARTBEAT_MS = 10_000;
 const STALE_MS = 60_000;

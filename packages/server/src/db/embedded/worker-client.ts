@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { STARTUP_ID, type ErrorFields, type QueryReply, type WorkerReply, type WorkerRequest, type WorkerStart } from './protocol.js';
@@ -10,8 +10,8 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 type RequestBody = { kind: 'query'; sql: string; parameters: readonly unknown[] } | { kind: 'dump' } | { kind: 'close' };
 
 // Built code runs dist/db/embedded/worker.js with plain node. From sources (vitest, tsx) only
-// worker.ts exists, and Node 20 does not apply `--import tsx` from a Worker's execArgv to the
-// worker's entry module, so a two-line eval'd bootstrap registers tsx inside the worker first.
+// worker.ts exists; Node 20.20 ignores the hooks of `--import tsx` in a Worker's execArgv
+// (ERR_UNKNOWN_FILE_EXTENSION, tried), so a one-line eval'd bootstrap registers tsx in the worker.
 function spawnWorker(start: WorkerStart): Worker {
   const compiled = new URL('./worker.js', import.meta.url);
   // workerData is copied, not transferred: a test template's bytes stay usable for the next database.

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -10,11 +10,6 @@ const POOL_SIZE = 10;
 /** Opens a pool of 10 connections to the PostgreSQL server at `databaseUrl`. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes });
-  // PGlite runs in UTC; pinning the session zone keeps now()::date and date_trunc alike on both
-  // engines. A SET (rather than a startup option) also passes through PgBouncer.
-  pool.on('connect', (client) => {
-    client.query("SET TIME ZONE 'UTC'").catch(() => undefined);
-  });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const guardedPool = {
@@ -24,7 +19,13 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     },
     end: () => pool.end(),
   };
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: guardedPool }) });
+  const dialect = new PostgresDialect({
+    pool: guardedPool,
+    // PGlite runs in UTC; pinning the session zone keeps now()::date and date_trunc alike on both
+    // engines. A SET (rather than a startup option) also passes through PgBouncer.
+    onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw("set time zone 'UTC'")).then(() => undefined),
+  });
+  const kysely = new Kysely<DatabaseSchema>({ dialect });
   let closing: Promise<void> | undefined;
   const database: Database = {
     kysely,

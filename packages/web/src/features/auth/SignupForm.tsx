@@ -10,18 +10,36 @@ import { useAuth } from './useAuth';
 
 const empty = { name: '', email: '', password: '', passwordConfirm: '' };
 
+/** An invitation the sign-up answers: its address is fixed and its token joins the new account to the group. */
+export interface SignupInvitation {
+  email: string;
+  token: string;
+}
+
 /** The sign-up form; the new account is logged in straight away. */
-export function SignupForm() {
+export function SignupForm({ invitation, onSignedUp }: { invitation?: SignupInvitation; onSignedUp?: () => void } = {}) {
   const { store } = useAuth();
-  const form = useForm(empty, validateSignupForm);
-  const signup = useMutation({ mutationFn: ({ name, email, password }: typeof empty) => store.register({ name, email, password }) });
+  const form = useForm({ ...empty, email: invitation?.email ?? '' }, validateSignupForm);
+  const signup = useMutation({
+    mutationFn: ({ name, email, password }: typeof empty) => store.register({ name, email, password, groupInvitationToken: invitation?.token }),
+    onSuccess: () => onSignedUp?.(),
+  });
   const fieldErrors = isApiError(signup.error) ? signup.error.fieldErrors() : {};
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((values) => signup.mutate(values))} noValidate>
       <FormError error={signup.error} />
       <TextField label="Your name" autoComplete="name" autoFocus placeholder="Ada Lovelace" {...form.field('name', fieldErrors.name)} />
-      <TextField label="E-mail address" type="email" autoComplete="email" placeholder="you@company.com" {...form.field('email', fieldErrors.email)} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        // The server only accepts the address the invitation was sent to.
+        readOnly={Boolean(invitation)}
+        help={invitation ? 'The invitation was sent to this address.' : undefined}
+        {...form.field('email', fieldErrors.email)}
+      />
       <TextField
         label="Password"
         type="password"

@@ -21,7 +21,7 @@ describe('the grid row buffer', () => {
     expect(state.rows.get(79)?.row.field_1).toBe('Row 80');
   });
 
-  it('fetches only the missing rows around the viewport, after the scroll debounce', async () => {
+  it('fetches the missing rows around the viewport after the scroll debounce, at least a buffer at a time', async () => {
     const server = fakeGridServer(100_000);
     const store = createGridStore(server.fetchWindow);
     await store.load();
@@ -32,8 +32,12 @@ describe('the grid row buffer', () => {
     await settle(99);
     expect(server.calls).toHaveLength(1);
     await settle(1);
-    expect(server.calls[1]).toMatchObject({ offset: 80, limit: 31 });
-    expect(store.getState().rows.get(110)?.row.id).toBe(111);
+    expect(server.calls[1]).toMatchObject({ offset: 80, limit: 40 });
+    expect(store.getState().rows.get(119)?.row.id).toBe(120);
+
+    store.setViewport(300, 400);
+    await settle(100);
+    expect(server.calls[2]).toMatchObject({ offset: 260, limit: 181 });
   });
 
   it('shows placeholders for a far jump, keeps memory bounded and asks once for the last position', async () => {

@@ -68,8 +68,11 @@ export function createGridStore(fetchWindow: FetchWindow): GridStore {
   async function fetchMissing() {
     const { rows, count, status } = store.getState();
     if (status !== 'ready' || reloading) return;
-    const window = missingWindow(rows, Math.max(0, viewport.first - buffer), Math.min(count, viewport.last + 1 + buffer));
-    if (!window) return;
+    const missing = missingWindow(rows, Math.max(0, viewport.first - buffer), Math.min(count, viewport.last + 1 + buffer));
+    if (!missing) return;
+    // Never ask for a sliver: a short gap is widened to a whole buffer, so slow scrolling needs fewer requests.
+    const limit = Math.min(count, Math.max(missing.limit, buffer));
+    const window = { offset: Math.max(0, Math.min(missing.offset, count - limit)), limit };
     restart();
     // A failed scroll fetch leaves placeholders; the next scroll asks again.
     const answer = await request(window).catch(() => null);
@@ -112,7 +115,10 @@ export function createGridStore(fetchWindow: FetchWindow): GridStore {
     setViewport(first, last) {
       viewport.first = first;
       viewport.last = last;
-      store.setState((state) => ({ ...state, rows: keepWindow(state.rows, first - 2 * buffer, last + 1 + 2 * buffer) }));
+      store.setState((state) => {
+        const rows = keepWindow(state.rows, first - 2 * buffer, last + 1 + 2 * buffer);
+        return rows === state.rows ? state : { ...state, rows };
+      });
       schedule();
     },
     insertRow(index, entry) {

@@ -1,0 +1,22 @@
+import { applicationEndpoints as e, type Application, type ApplicationTypeName } from '@cellar/core';
+import type { ApiClient } from './client';
+import { callEndpoint } from './endpointCall';
+
+/** The application endpoints of contract §6. */
+export interface ApplicationsApi {
+  /** Every application in every group of the user, in order. */
+  list(): Promise<Application[]>;
+  create(groupId: number, type: ApplicationTypeName, name: string): Promise<Application>;
+  rename(applicationId: number, name: string): Promise<Application>;
+  remove(applicationId: number): Promise<void>;
+}
+
+/** Binds the application endpoints to a client. */
+export function createApplicationsApi(client: ApiClient): ApplicationsApi {
+  return {
+    list: () => callEndpoint(client, e.listAllApplications),
+    create: (group_id, type, name) => callEndpoint(client, e.createApplication, { group_id }, { type, name }),
+    rename: (application_id, name) => callEndpoint(client, e.updateApplication, { application_id }, { name }),
+    remove: (application_id) => callEndpoint(client, e.deleteApplication, { application_id }),
+  };
+}

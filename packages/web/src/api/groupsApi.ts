@@ -1,0 +1,68 @@
+import {
+  groupEndpoints as e,
+  type Dashboard,
+  type Group,
+  type GroupInvitation,
+  type GroupPermission,
+  type GroupUser,
+  type GroupWithMembership,
+  type UserGroupInvitation,
+} from '@cellar/core';
+import type { ApiClient } from './client';
+import { callEndpoint } from './endpointCall';
+
+/** What an admin sends to invite someone (contract §5.2). */
+export interface InvitationInput {
+  email: string;
+  permissions: GroupPermission;
+  message: string;
+  /** The invitation page's address; the server appends '/<token>' to it in the e-mail. */
+  baseUrl: string;
+}
+
+/** The group, member, invitation and dashboard endpoints of contract §5 and §2.5. */
+export interface GroupsApi {
+  list(): Promise<GroupWithMembership[]>;
+  create(name: string): Promise<GroupWithMembership>;
+  rename(groupId: number, name: string): Promise<Group>;
+  remove(groupId: number): Promise<void>;
+
+  listUsers(groupId: number): Promise<GroupUser[]>;
+  updateUser(groupUserId: number, permissions: GroupPermission): Promise<GroupWithMembership>;
+  removeUser(groupUserId: number): Promise<void>;
+
+  listInvitations(groupId: number): Promise<GroupInvitation[]>;
+  invite(groupId: number, input: InvitationInput): Promise<GroupInvitation>;
+  updateInvitation(invitationId: number, permissions: GroupPermission): Promise<GroupInvitation>;
+  removeInvitation(invitationId: number): Promise<void>;
+
+  invitationByToken(token: string): Promise<UserGroupInvitation>;
+  acceptInvitation(invitationId: number): Promise<GroupWithMembership>;
+  rejectInvitation(invitationId: number): Promise<void>;
+  dashboard(): Promise<Dashboard>;
+}
+
+/** Binds the group endpoints to a client. */
+export function createGroupsApi(client: ApiClient): GroupsApi {
+  return {
+    list: () => callEndpoint(client, e.listGroups),
+    create: (name) => callEndpoint(client, e.createGroup, {}, { name }),
+    rename: (group_id, name) => callEndpoint(client, e.updateGroup, { group_id }, { name }),
+    remove: (group_id) => callEndpoint(client, e.deleteGroup, { group_id }),
+
+    listUsers: (group_id) => callEndpoint(client, e.listGroupUsers, { group_id }),
+    updateUser: (group_user_id, permissions) => callEndpoint(client, e.updateGroupUser, { group_user_id }, { permissions }),
+    removeUser: (group_user_id) => callEndpoint(client, e.deleteGroupUser, { group_user_id }),
+
+    listInvitations: (group_id) => callEndpoint(client, e.listInvitations, { group_id }),
+    invite: (group_id, { email, permissions, message, baseUrl }) =>
+      callEndpoint(client, e.createInvitation, { group_id }, { email, permissions, message, base_url: baseUrl }),
+    updateInvitation: (invitation_id, permissions) => callEndpoint(client, e.updateInvitation, { invitation_id }, { permissions }),
+    removeInvitation: (invitation_id) => callEndpoint(client, e.deleteInvitation, { invitation_id }),
+
+    invitationByToken: (token) => callEndpoint(client, e.getInvitationByToken, { token }),
+    acceptInvitation: (invitation_id) => callEndpoint(client, e.acceptInvitation, { invitation_id }),
+    rejectInvitation: (invitation_id) => callEndpoint(client, e.rejectInvitation, { invitation_id }),
+    dashboard: () => callEndpoint(client, e.dashboard),
+  };
+}

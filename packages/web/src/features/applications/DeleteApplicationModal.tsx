@@ -1,0 +1,48 @@
+import type { Application } from '@cellar/core';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDeleteModal } from '../groups/ConfirmDeleteModal';
+import styles from '../groups/dialogs.module.css';
+import { applicationType } from './applicationTypes';
+import { useDeleteApplication } from './useDeleteApplication';
+import { useIsApplicationOpen } from './useIsApplicationOpen';
+
+/** 'Are you sure you want to delete the {type} {name}?', listing what is deleted with it (spec §2). */
+export function DeleteApplicationModal({ application, open, onOpenChange }: { application: Application; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeleteApplication();
+  const navigate = useNavigate();
+  const isOpen = useIsApplicationOpen(application);
+  const type = applicationType(application.type);
+  const dependents = type.dependents(application);
+  const typeName = type.name.toLowerCase();
+  const confirm = async () => {
+    await remove.mutateAsync(application.id);
+    // A table of the deleted database was on screen; the dashboard is the only safe place left.
+    if (isOpen) navigate('/dashboard');
+  };
+  return (
+    <ConfirmDeleteModal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) remove.reset();
+        onOpenChange(next);
+      }}
+      title={`Delete ${application.name}`}
+      confirmLabel={`Delete ${typeName}`}
+      onConfirm={confirm}
+      isPending={remove.isPending}
+      error={remove.error}
+    >
+      <p className={styles.text}>
+        Are you sure you want to delete the {typeName} <strong>{application.name}</strong>?
+        {dependents.names.length > 0 && ` The following ${dependents.plural} will also be permanently deleted:`}
+      </p>
+      {dependents.names.length > 0 && (
+        <ul className={styles.dependents} aria-label={`${dependents.plural} that will be deleted`}>
+          {dependents.names.map((name, index) => (
+            <li key={`${index}-${name}`}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </ConfirmDeleteModal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Database } from 'lucide-react';
+import { matchPath } from 'react-router-dom';
+import type { WebApplicationType } from '../applicationType';
+import { DatabaseTableList } from './DatabaseTableList';
+import { tablePath } from './tablePath';
+
+/** The database type: selecting it opens its first table; its tables are deleted with it. */
+export const databaseApplicationType: WebApplicationType = {
+  icon: Database,
+  select(database) {
+    const first = database.tables?.[0];
+    if (first) return { to: tablePath(database.id, first.id) };
+    return {
+      error: {
+        title: "Couldn't select the database.",
+        message: "The database couldn't be selected because it doesn't have any tables. Use the sidebar to create one.",
+      },
+    };
+  },
+  openApplicationId(pathname) {
+    const id = Number(matchPath('/database/:databaseId/*', pathname)?.params.databaseId);
+    return Number.isInteger(id) ? id : null;
+  },
+  dependents: (database) => ({ singular: 'table', plural: 'tables', names: (database.tables ?? []).map((table) => table.name) }),
+  SidebarChildren: DatabaseTableList,
+};

@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import styles from './date.module.css';
+
+const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const monthTitle = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const sameDay = (a: Date | null, b: Date) => !!a && a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() === b.getUTCDate();
+
+/** The six weeks shown for a month, starting on the Monday on or before its first day (UTC). */
+export function calendarDays(month: Date): Date[] {
+  const first = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
+  const back = (first.getUTCDay() + 6) % 7;
+  return Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1 - back + i)));
+}
+
+// Pressing a day must not take focus from the cell's input, which keeps the draft.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** A month calendar in UTC with weeks starting on Monday (spec §9). */
+export function Calendar({ value, onPick }: { value: Date | null; onPick: (day: Date) => void }) {
+  const [month, setMonth] = useState(() => {
+    const base = value ?? new Date();
+    return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), 1));
+  });
+  const shift = (by: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + by, 1)));
+  const today = new Date();
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.head}>
+        <button type="button" className={styles.nav} aria-label="Previous month" onMouseDown={keepFocus} onClick={() => shift(-1)}>
+          <ChevronLeft size={16} aria-hidden />
+        </button>
+        <span aria-live="polite">{monthTitle.format(month)}</span>
+        <button type="button" className={styles.nav} aria-label="Next month" onMouseDown={keepFocus} onClick={() => shift(1)}>
+          <ChevronRight size={16} aria-hidden />
+        </button>
+      </div>
+      <div className={styles.grid} role="grid">
+        {weekdays.map((day) => (
+          <span key={day} className={styles.weekday}>
+            {day}
+          </span>
+        ))}
+        {calendarDays(month).map((day) => {
+          const classes = [styles.day, day.getUTCMonth() !== month.getUTCMonth() && styles.outside, sameDay(today, day) && styles.today, sameDay(value, day) && styles.selected];
+          return (
+            <button
+              key={day.getTime()}
+              type="button"
+              className={classes.filter(Boolean).join(' ')}
+              aria-label={day.toISOString().slice(0, 10)}
+              aria-pressed={sameDay(value, day)}
+              onMouseDown={keepFocus}
+              onClick={() => onPick(day)}
+            >
+              {day.getUTCDate()}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Field } from '@cellar/core';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** Props of a cell as the grid shows it when not editing. */
+export interface CellProps {
+  field: Field;
+  value: unknown;
+  selected: boolean;
+}
+
+/** Props of the in-grid editor: the grid owns the draft text, so clicking away can still save it. */
+export interface EditorProps {
+  field: Field;
+  value: unknown;
+  draft: string;
+  error: string | null;
+  onDraftChange: (text: string) => void;
+  /** Saves now, e.g. after picking a date; `text` replaces the draft in the same step. */
+  onCommit: (text?: string) => void;
+}
+
+/** Props of a field's input in the row modal, which saves on its own. */
+export interface RowModalInputProps {
+  field: Field;
+  value: unknown;
+  onSave: (value: unknown) => void;
+  /** For the label's htmlFor. */
+  id: string;
+}
+
+/** Props of a type's settings inside the create/change field pop-up. */
+export interface SettingsFormProps {
+  values: Record<string, unknown>;
+  onChange: (values: Record<string, unknown>) => void;
+}
+
+/**
+ * How the grid activates a cell: edit text on one line, edit text where Enter is a newline,
+ * or flip a value without an editor.
+ */
+export type EditingKind = 'text' | 'multiline' | 'toggle';
+
+/** The web side of one field type: how it looks and is edited in the grid, the row modal and the field pop-up. */
+export interface FieldUi {
+  Icon: LucideIcon;
+  Cell: ComponentType<CellProps>;
+  Editor: ComponentType<EditorProps>;
+  RowModalInput: ComponentType<RowModalInputProps>;
+  SettingsForm: ComponentType<SettingsFormProps>;
+  editing: EditingKind;
+}

@@ -1,0 +1,61 @@
+import { fieldTypeOf, type AnyFieldType, type Field } from '@cellar/core';
+
+const parsedOptions = new WeakMap<Field, object>();
+
+/** A field's type options with defaults filled in, parsed once per field object. */
+export function optionsOf(field: Field): object {
+  let options = parsedOptions.get(field);
+  if (!options) {
+    const parsed = fieldTypeOf(field.type).optionsSchema.safeParse(field);
+    options = parsed.success ? (parsed.data as object) : {};
+    parsedOptions.set(field, options);
+  }
+  return options;
+}
+
+/** The core definition of a field's type. */
+export function typeOf(field: Field): AnyFieldType {
+  return fieldTypeOf(field.type);
+}
+
+/** The text a cell shows, copies and is titled by. */
+export function cellText(field: Field, value: unknown): string {
+  return typeOf(field).toText(value, optionsOf(field));
+}
+
+/** The `field_<id>` key of a field's cells in a row. */
+export function cellKey(field: Pick<Field, 'id'>): `field_${number}` {
+  return `field_${field.id}`;
+}
+
+/** Checks what was typed in an editor; the message people see, or null when it can be saved. */
+export function typedError(field: Field, text: string): string | null {
+  return typeOf(field).validateTyped(text, optionsOf(field));
+}
+
+/** The value typed text saves as. */
+export function typedValue(field: Field, text: string): unknown {
+  return typeOf(field).fromTyped(text, optionsOf(field));
+}
+
+/** The value pasted text becomes (spec §5 paste rules). */
+export function pastedValue(field: Field, text: string): unknown {
+  return typeOf(field).fromPaste(text, optionsOf(field));
+}
+
+/** The value an emptied cell gets: what an empty paste gives (null, '' or false). */
+export function emptyValue(field: Field): unknown {
+  return typeOf(field).fromPaste('', optionsOf(field));
+}
+
+/** The value a new row starts with before the server answers. */
+export function defaultCellValue(field: Field): unknown {
+  return typeOf(field).defaultValue(optionsOf(field));
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether two cell values are the same, so saving would change nothing; null and '' both mean empty. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (isBlank(a) && isBlank(b)) || JSON.stringify(a) === JSON.stringify(b);
+}

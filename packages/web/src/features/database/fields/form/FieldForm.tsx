@@ -1,0 +1,68 @@
+import { fieldTypeOf, formMessages, type Field } from '@cellar/core';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../../api/ApiError';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { Dropdown } from '../../../../ui/Dropdown';
+import { TextField } from '../../../../ui/TextField';
+import { fieldUiOf } from '../registry';
+import { SettingsRow } from '../shared/SettingsRow';
+import { allowedTypes, initialValues, withType, type FieldFormValues } from './fieldFormValues';
+import styles from './fieldForm.module.css';
+
+/** Props of the create/change field form; `field` is null when creating. */
+export interface FieldFormProps {
+  field: Field | null;
+  onSubmit: (values: FieldFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Name, type and the type's settings sub-form; errors from the server show in place. */
+export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
+  const [values, setValues] = useState(() => initialValues(field));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ name?: string; message?: string } | null>(null);
+  const nameError = (submitted && values.name.trim() === '' ? formMessages.required : null) ?? failure?.name ?? null;
+  const { SettingsForm } = fieldUiOf(values.type);
+  const typeOptions = allowedTypes(field?.primary === true).map((type) => {
+    const { Icon } = fieldUiOf(type);
+    return { value: type, label: fieldTypeOf(type).label, icon: <Icon size={14} className={styles.typeIcon} aria-hidden /> };
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (values.name.trim() === '') return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit({ ...values, name: values.name.trim() });
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors() : {};
+      setFailure(fields.name ? { name: fields.name } : { message: error instanceof Error ? error.message : String(error) });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Name" autoFocus value={values.name} error={nameError} maxLength={255} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+      <SettingsRow label="Type">
+        {(id) => <Dropdown<FieldFormValues['type']> id={id} options={typeOptions} value={values.type} onChange={(type) => setValues(withType(values, type, field))} />}
+      </SettingsRow>
+      <div className={styles.settings}>
+        <SettingsForm values={values.options} onChange={(options) => setValues({ ...values, options })} />
+      </div>
+      {failure?.message && <Alert tone="error">{failure.message}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={saving}>
+          {field ? 'Save' : 'Create field'}
+        </Button>
+      </div>
+    </form>
+  );
+}

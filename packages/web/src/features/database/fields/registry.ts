@@ -1,0 +1,27 @@
+import type { FieldTypeName } from '@cellar/core';
+import { booleanUi } from './boolean/booleanUi';
+import { dateUi } from './date/dateUi';
+import { emailUi } from './email/emailUi';
+import type { FieldUi } from './fieldUi';
+import { longTextUi } from './long_text/longTextUi';
+import { numberUi } from './number/numberUi';
+import { phoneNumberUi } from './phone_number/phoneNumberUi';
+import { textUi } from './text/textUi';
+import { urlUi } from './url/urlUi';
+
+/** Every field type's browser side; a complete map, so a new type fails to compile until it is here. */
+export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
+  text: textUi,
+  long_text: longTextUi,
+  url: urlUi,
+  email: emailUi,
+  number: numberUi,
+  boolean: booleanUi,
+  date: dateUi,
+  phone_number: phoneNumberUi,
+};
+
+/** The browser side of a field type. */
+export function fieldUiOf(type: FieldTypeName): FieldUi {
+  return fieldUis[type];
+}

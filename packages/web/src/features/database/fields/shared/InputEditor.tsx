@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import type { EditorProps } from '../fieldUi';
+import styles from './cells.module.css';
+
+/** A one-line editor filling the cell; the caret starts after the text, as in spreadsheets. */
+export function InputEditor({ field, draft, error, onDraftChange, align = 'left' }: EditorProps & { align?: 'left' | 'right' }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+  return (
+    <input
+      ref={input}
+      className={align === 'right' ? styles.inputNumber : styles.input}
+      value={draft}
+      aria-label={field.name}
+      aria-invalid={error ? true : undefined}
+      spellCheck={false}
+      onChange={(event) => onDraftChange(event.target.value)}
+    />
+  );
+}
+
+/** The editor of number cells: right-aligned like the value it edits. */
+export function NumberEditor(props: EditorProps) {
+  return <InputEditor {...props} align="right" />;
+}

@@ -1,0 +1,45 @@
+import type { Field } from '@cellar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '../../../api/ApiError';
+import { useDatabaseApi } from '../DatabaseApiContext';
+import { databaseKeys } from '../queries';
+import type { GridController } from '../grid/useGridController';
+import type { FieldFormValues } from './form/fieldFormValues';
+
+/** Field create, change and delete for one table, keeping the fields cache and the grid in step. */
+export function useFieldActions(tableId: number, grid: GridController) {
+  const api = useDatabaseApi();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const key = databaseKeys.fields(tableId);
+    const write = (update: (fields: Field[]) => Field[]) => queryClient.setQueryData<Field[]>(key, (fields) => update(fields ?? []));
+    return {
+      async create({ name, type, options }: FieldFormValues): Promise<Field> {
+        const field = await api.createField(tableId, { name, type, ...options });
+        write((fields) => [...fields, field]);
+        // New cells may start with a default (text_default); one request fetches them for loaded rows.
+        void grid.refreshCells([field.id]);
+        return field;
+      },
+      async update(field: Field, { name, type, options }: FieldFormValues): Promise<Field> {
+        const updated = await api.updateField(field.id, { name, type, ...options });
+        write((fields) => fields.map((candidate) => (candidate.id === field.id ? updated : candidate)));
+        const { name: _old, ...before } = field;
+        const { name: _new, ...after } = updated;
+        // A new type or settings convert the data on the server: refetch that column of the rows in view.
+        if (JSON.stringify(before) !== JSON.stringify(after)) void grid.refreshCells([field.id]);
+        return updated;
+      },
+      /** Deletes a field; a 404 means someone else already did (spec §4). */
+      async remove(field: Field): Promise<void> {
+        try {
+          await api.deleteField(field.id);
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 404) throw error;
+        }
+        write((fields) => fields.filter((candidate) => candidate.id !== field.id));
+      },
+    };
+  }, [api, queryClient, tableId, grid]);
+}

@@ -1,0 +1,14 @@
+import type { RowValues } from '../../../api/databaseApi';
+import type { FieldFormTarget } from '../fields/form/FieldFormPopover';
+import type { RowMenuTarget } from '../rows/RowContextMenu';
+import type { FieldMenuActions } from './header/FieldHeaderMenu';
+
+/** What the grid opens outside itself (menus, pop-ups, modals), provided by the table view. */
+export interface GridOverlays {
+  openRow: (rowId: number) => void;
+  openRowMenu: (target: RowMenuTarget) => void;
+  openFieldForm: (target: FieldFormTarget) => void;
+  fieldMenu: FieldMenuActions;
+  /** The cells a new row shows until the server answers: each field's default. */
+  newRowCells: () => RowValues;
+}

@@ -1,0 +1,101 @@
+import { gridConstants, type Field } from '@cellar/core';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { GridBody } from './body/GridBody';
+import { columnsInView, navigationOrder } from './columns';
+import { GridHeader } from './header/GridHeader';
+import { createCellActions } from './selection/cellActions';
+import { createSelectionStore } from './selection/selectionStore';
+import { createStateStore } from './store/stateStore';
+import type { GridController } from './useGridController';
+import { useGridInteractions } from './useGridInteractions';
+import { useGridLayout } from './useGridLayout';
+import { useGridState } from './useGridController';
+import { useViewport } from './useViewport';
+import { revealCell } from './revealCell';
+import type { GridOverlays } from './GridOverlays';
+import { GridStatus } from './GridStatus';
+import styles from './Grid.module.css';
+
+/** Props of the grid: its controller, the table's fields and the overlays it opens. */
+export interface GridViewProps {
+  grid: GridController;
+  fields: readonly Field[];
+  overlays: GridOverlays;
+}
+
+// Columns rendered beyond the visible ones on each side, in pixels.
+const columnOverscan = 300;
+
+/** The spreadsheet grid: virtualised rows and columns in one scroller with a sticky header and left section. */
+export function GridView({ grid, fields, overlays }: GridViewProps) {
+  const state = useGridState(grid.store);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [selection] = useState(createSelectionStore);
+  const selected = useSyncExternalStore(selection.subscribe, selection.getState, selection.getState);
+  const save = useCallback((changes: Parameters<GridController['changeFieldOptions']>[0]) => void grid.changeFieldOptions(changes), [grid]);
+  const { layout, startResize, drag, startDrag } = useGridLayout(fields, state.fieldOptions, scroller, save);
+  const viewport = useViewport(scroller, state.count, layout.leftWidth);
+
+  // The actions are created once and read the latest layout and scroller from this small store.
+  const [live] = useState(() => createStateStore({ order: navigationOrder(layout), layout, scroller: null as HTMLDivElement | null }));
+  useEffect(() => live.setState(() => ({ order: navigationOrder(layout), layout, scroller: scroller.current })), [live, layout]);
+  const [actions] = useState(() =>
+    createCellActions(grid, selection, {
+      fields: () => live.getState().order,
+      reveal(rowIndex, fieldId) {
+        const { scroller: element, layout: current } = live.getState();
+        if (element) revealCell(element, current, rowIndex, fieldId);
+      },
+    }),
+  );
+  const fieldById = useCallback((id: number) => fields.find((field) => field.id === id), [fields]);
+  const handlers = useGridInteractions({ scroller, selection, actions, fieldById, onExpand: overlays.openRow, onRowMenu: overlays.openRowMenu });
+
+  useEffect(() => grid.store.setViewport(viewport.firstRow, viewport.lastRow), [grid, viewport.firstRow, viewport.lastRow]);
+  // A hidden or deleted column cannot stay selected.
+  useEffect(() => {
+    const { cell } = selection.getState();
+    if (cell && !navigationOrder(layout).some((field) => field.id === cell.fieldId)) selection.setState(() => ({ cell: null, draft: null }));
+  }, [layout, selection]);
+
+  const width = layout.leftWidth + layout.rightWidth;
+  const columns = useMemo(
+    () => columnsInView(layout.columns, viewport.left - columnOverscan, viewport.left + viewport.width + columnOverscan, selected.cell?.fieldId),
+    [layout.columns, viewport.left, viewport.width, selected.cell?.fieldId],
+  );
+  const addRow = () => void grid.rows.createRow({ index: state.count, cells: overlays.newRowCells() });
+
+  return (
+    <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        tabIndex={0}
+        role="grid"
+        aria-rowcount={state.count + 1}
+        aria-label="Rows"
+        onPointerDown={handlers.onPointerDown}
+        onContextMenu={handlers.onContextMenu}
+        onKeyDown={handlers.onKeyDown}
+        onCopy={handlers.onCopy}
+        onPaste={handlers.onPaste}
+      >
+        <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
+          <GridHeader
+            layout={layout}
+            columns={columns}
+            width={width}
+            height={state.count * gridConstants.rowHeight}
+            actions={overlays.fieldMenu}
+            drag={drag}
+            onResizeStart={startResize}
+            onDragStart={startDrag}
+            onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
+          />
+          <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
+        </div>
+      </div>
+      <GridStatus state={state} onRetry={() => void grid.store.load()} />
+    </div>
+  );
+}

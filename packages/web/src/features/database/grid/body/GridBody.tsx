@@ -1,0 +1,64 @@
+import { gridConstants } from '@cellar/core';
+import { Plus } from 'lucide-react';
+import type { GridColumn, GridLayout } from '../columns';
+import type { CellActions } from '../selection/cellActions';
+import type { SelectionState } from '../selection/selectionStore';
+import type { GridState } from '../store/gridStore';
+import type { Viewport } from '../useViewport';
+import { GridRowView, PlaceholderRow } from './GridRowView';
+import styles from '../Grid.module.css';
+
+/** Rows rendered beyond the visible ones, so a small scroll never shows an empty gap. */
+const overscan = 4;
+
+/** Props of the rows area. */
+export interface GridBodyProps {
+  state: GridState;
+  layout: GridLayout;
+  columns: readonly GridColumn[];
+  viewport: Viewport;
+  selection: SelectionState;
+  actions: CellActions;
+  width: number;
+  onAddRow: () => void;
+}
+
+/** The rows in view (loaded or placeholders) in a body as tall as all rows, then the add-row line. */
+export function GridBody({ state, layout, columns, viewport, selection, actions, width, onAddRow }: GridBodyProps) {
+  const from = Math.max(0, viewport.firstRow - overscan);
+  const to = Math.min(state.count, viewport.lastRow + 1 + overscan);
+  const rows = [];
+  for (let index = from; index < to; index += 1) {
+    const entry = state.rows.get(index);
+    const common = { index, primary: layout.primary, columns, leftWidth: layout.leftWidth, width };
+    if (!entry) {
+      rows.push(<PlaceholderRow key={`placeholder-${index}`} {...common} />);
+      continue;
+    }
+    const active = selection.cell?.rowId === entry.row.id;
+    rows.push(
+      <GridRowView
+        key={entry.row.id}
+        {...common}
+        entry={entry}
+        selectedFieldId={active ? (selection.cell?.fieldId ?? null) : null}
+        draft={active ? selection.draft : null}
+        actions={actions}
+      />,
+    );
+  }
+  return (
+    <>
+      <div className={styles.body} style={{ height: state.count * gridConstants.rowHeight }} role="rowgroup">
+        {rows}
+      </div>
+      <div style={{ width, height: gridConstants.rowHeight }}>
+        <div className={styles.left} style={{ width: layout.leftWidth }}>
+          <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
+            <Plus size={15} aria-hidden />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

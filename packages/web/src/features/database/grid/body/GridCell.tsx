@@ -1,0 +1,39 @@
+import type { Field } from '@cellar/core';
+import { memo } from 'react';
+import { typedError } from '../../fields/fieldValues';
+import { fieldUiOf } from '../../fields/registry';
+import type { CellActions } from '../selection/cellActions';
+import styles from '../Grid.module.css';
+
+/** Props of one grid cell; `draft` is non-null only while this cell is being edited. */
+export interface GridCellProps {
+  field: Field;
+  value: unknown;
+  left: number;
+  width: number;
+  selected: boolean;
+  draft: string | null;
+  actions: CellActions;
+}
+
+/** A cell: the type's Cell, or its Editor while editing, with the validation message under it. */
+export const GridCell = memo(function GridCell({ field, value, left, width, selected, draft, actions }: GridCellProps) {
+  const ui = fieldUiOf(field.type);
+  const editing = selected && draft !== null;
+  const error = editing ? typedError(field, draft) : null;
+  const classes = [styles.cell, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
+  return (
+    <div className={classes} style={{ left, width }} role="gridcell" aria-selected={selected} data-cell data-field-id={field.id}>
+      {editing ? (
+        <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />
+      ) : (
+        <ui.Cell field={field} value={value} selected={selected} />
+      )}
+      {error && (
+        <div className={styles.cellError} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+});

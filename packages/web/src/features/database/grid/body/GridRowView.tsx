@@ -1,0 +1,85 @@
+import { gridConstants } from '@cellar/core';
+import { Maximize2 } from 'lucide-react';
+import { memo } from 'react';
+import { Spinner } from '../../../../ui/Spinner';
+import { cellKey } from '../../fields/fieldValues';
+import type { GridColumn } from '../columns';
+import type { CellActions } from '../selection/cellActions';
+import type { GridRow } from '../store/rowIndex';
+import { GridCell } from './GridCell';
+import styles from '../Grid.module.css';
+
+/** Props of a loaded row; the selection props are only set on the row that holds the selected cell. */
+export interface GridRowViewProps {
+  entry: GridRow;
+  index: number;
+  primary: GridColumn | null;
+  columns: readonly GridColumn[];
+  leftWidth: number;
+  width: number;
+  selectedFieldId: number | null;
+  draft: string | null;
+  actions: CellActions;
+}
+
+const details = gridConstants.rowDetailsColumnWidth;
+
+/** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
+export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, actions }: GridRowViewProps) {
+  const { row, loading } = entry;
+  const cell = (column: GridColumn, left: number) => (
+    <GridCell
+      key={column.field.id}
+      field={column.field}
+      value={row[cellKey(column.field)]}
+      left={left}
+      width={column.width}
+      selected={selectedFieldId === column.field.id}
+      draft={selectedFieldId === column.field.id ? draft : null}
+      actions={actions}
+    />
+  );
+  return (
+    <div
+      className={`${styles.row} ${loading ? styles.loading : ''}`}
+      style={{ top: index * gridConstants.rowHeight, width }}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy={loading || undefined}
+      data-row-index={index}
+      data-row-id={row.id}
+      data-active={selectedFieldId !== null || undefined}
+    >
+      <div className={styles.left} style={{ width: leftWidth }}>
+        <div className={styles.details} style={{ left: 0, width: details }}>
+          {loading ? <Spinner size={12} label="Saving row" /> : <span>{index + 1}</span>}
+          <button type="button" className={styles.expand} aria-label="Enlarge row" data-row-expand tabIndex={-1}>
+            <Maximize2 size={13} aria-hidden />
+          </button>
+        </div>
+        {primary && cell(primary, details)}
+      </div>
+      {columns.map((column) => cell(column, leftWidth + column.left))}
+    </div>
+  );
+});
+
+/** A row not loaded yet: same geometry, grey bars instead of values. */
+export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'actions'>) {
+  const bar = (left: number, cellWidth: number, key: number) => (
+    <div key={key} className={styles.cell} style={{ left, width: cellWidth }}>
+      <span className={styles.placeholder} />
+    </div>
+  );
+  return (
+    <div className={styles.row} style={{ top: index * gridConstants.rowHeight, width }} role="row" aria-busy data-placeholder>
+      <div className={styles.left} style={{ width: leftWidth }}>
+        <div className={styles.details} style={{ left: 0, width: details }}>
+          <span>{index + 1}</span>
+        </div>
+        {primary && bar(details, primary.width, primary.field.id)}
+      </div>
+      {columns.map((column) => bar(leftWidth + column.left, column.width, column.field.id))}
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { gridConstants, type Field, type GridFieldOptions } from '@cellar/core';
+import { optionsFor } from './store/fieldOptionsMutation';
+
+/** A shown column: its field, width and x offset from the start of its section. */
+export interface GridColumn {
+  field: Field;
+  width: number;
+  left: number;
+}
+
+/** Where everything sits horizontally: the fixed left section and the scrolling right one. */
+export interface GridLayout {
+  primary: GridColumn | null;
+  /** Shown non-primary columns in view order. */
+  columns: GridColumn[];
+  hidden: Field[];
+  /** Row details column plus the primary field. */
+  leftWidth: number;
+  /** Shown columns plus the add-field column. */
+  rightWidth: number;
+}
+
+/** Fields in column order: by their grid order, then by id (contract §11.5). */
+export function orderFields(fields: readonly Field[], options: Readonly<Record<string, GridFieldOptions>>): Field[] {
+  return fields.filter((field) => !field.primary).sort((a, b) => optionsFor(options, a.id).order - optionsFor(options, b.id).order || a.id - b.id);
+}
+
+/** Lays out the columns; `widths` overrides stored widths while a column is being resized. */
+export function layoutColumns(fields: readonly Field[], options: Readonly<Record<string, GridFieldOptions>>, widths: Readonly<Record<number, number>> = {}): GridLayout {
+  const widthOf = (field: Field) => Math.max(gridConstants.minFieldWidth, widths[field.id] ?? optionsFor(options, field.id).width);
+  const primaryField = fields.find((field) => field.primary);
+  const primary = primaryField ? { field: primaryField, width: widthOf(primaryField), left: gridConstants.rowDetailsColumnWidth } : null;
+  const ordered = orderFields(fields, options);
+  const columns: GridColumn[] = [];
+  let left = 0;
+  for (const field of ordered) {
+    if (optionsFor(options, field.id).hidden) continue;
+    columns.push({ field, width: widthOf(field), left });
+    left += widthOf(field);
+  }
+  return {
+    primary,
+    columns,
+    hidden: ordered.filter((field) => optionsFor(options, field.id).hidden),
+    leftWidth: gridConstants.rowDetailsColumnWidth + (primary?.width ?? 0),
+    rightWidth: left + gridConstants.addFieldColumnWidth,
+  };
+}
+
+/** The columns overlapping [from, to) of the right section, plus any always wanted (e.g. the selected one). */
+export function columnsInView(columns: readonly GridColumn[], from: number, to: number, keep?: number): GridColumn[] {
+  return columns.filter((column) => (column.left + column.width > from && column.left < to) || column.field.id === keep);
+}
+
+/** Every shown field in keyboard order: the primary field first, then the right section. */
+export function navigationOrder(layout: GridLayout): Field[] {
+  return [...(layout.primary ? [layout.primary.field] : []), ...layout.columns.map((column) => column.field)];
+}

@@ -1,0 +1,111 @@
+import { parseTsv, type Field } from '@cellar/core';
+import { fieldUiOf } from '../../fields/registry';
+import { cellKey, cellText, emptyValue, pastedValue } from '../../fields/fieldValues';
+import type { GridController } from '../useGridController';
+import { indexOfRow } from '../store/rowIndex';
+import { decideCommit } from './commitDecision';
+import { pasteCells } from './pasteCells';
+import type { StateStore } from '../store/stateStore';
+import type { CellRef, SelectionState } from './selectionStore';
+
+/** What the actions read at the moment they run: the fields in keyboard order. */
+export interface CellActionContext {
+  fields(): readonly Field[];
+  /** Scrolls a cell into view after the keyboard moved there. */
+  reveal(rowIndex: number, fieldId: number): void;
+}
+
+/** Everything a person can do to the selected cell (spec §4 "Cell"). */
+export type CellActions = ReturnType<typeof createCellActions>;
+
+/** Binds the cell actions to a grid and its selection. */
+export function createCellActions(grid: GridController, selection: StateStore<SelectionState>, context: CellActionContext) {
+  const fieldOf = (id: number) => context.fields().find((field) => field.id === id);
+  const entryOf = (rowId: number) => {
+    const rows = grid.store.getState().rows;
+    return rows.get(indexOfRow(rows, rowId));
+  };
+  const current = () => {
+    const { cell, draft } = selection.getState();
+    const field = cell && fieldOf(cell.fieldId);
+    const entry = cell && entryOf(cell.rowId);
+    return cell && field && entry ? { cell, draft, field, entry, value: entry.row[cellKey(field)] } : null;
+  };
+  const save = (rowId: number, field: Field, value: unknown) => void grid.rows.updateCells(rowId, { [cellKey(field)]: value });
+
+  const actions = {
+    select(cell: CellRef) {
+      const { cell: selected } = selection.getState();
+      if (selected && selected.rowId === cell.rowId && selected.fieldId === cell.fieldId) return;
+      actions.unselect();
+      selection.setState(() => ({ cell, draft: null }));
+    },
+    /** Leaves the cell: a valid changed draft is saved, an invalid one dropped. */
+    unselect() {
+      if (selection.getState().draft !== null && !actions.commit()) actions.cancel();
+      selection.setState((state) => (state.cell ? { cell: null, draft: null } : state));
+    },
+    edit(text?: string) {
+      const now = current();
+      if (!now || now.entry.loading) return;
+      if (fieldUiOf(now.field.type).editing === 'toggle') return actions.toggle();
+      selection.setState((state) => ({ ...state, draft: text ?? cellText(now.field, now.value) }));
+    },
+    setDraft(text: string) {
+      selection.setState((state) => (state.draft === null ? state : { ...state, draft: text }));
+    },
+    /** Saves the draft when valid and changed; false (still editing) when invalid. */
+    commit(text?: string): boolean {
+      const now = current();
+      if (!now || (now.draft === null && text === undefined)) return true;
+      const decision = decideCommit(now.field, now.value, text ?? now.draft ?? '');
+      if (decision.type === 'invalid') return false;
+      if (decision.type === 'save') save(now.cell.rowId, now.field, decision.value);
+      selection.setState((state) => ({ ...state, draft: null }));
+      return true;
+    },
+    cancel() {
+      selection.setState((state) => (state.draft === null ? state : { ...state, draft: null }));
+    },
+    toggle() {
+      const now = current();
+      if (now && !now.entry.loading && fieldUiOf(now.field.type).editing === 'toggle') save(now.cell.rowId, now.field, now.value !== true);
+    },
+    clear() {
+      const now = current();
+      if (now && !now.entry.loading) save(now.cell.rowId, now.field, emptyValue(now.field));
+    },
+    move(rows: number, columns: number) {
+      const now = current();
+      if (!now) return;
+      const fields = context.fields();
+      const column = Math.min(fields.length - 1, Math.max(0, fields.findIndex((field) => field.id === now.field.id) + columns));
+      const all = grid.store.getState().rows;
+      const index = Math.min(grid.store.getState().count - 1, Math.max(0, indexOfRow(all, now.cell.rowId) + rows));
+      const target = all.get(index);
+      const field = fields[column];
+      if (!target || !field) return;
+      actions.select({ rowId: target.row.id, fieldId: field.id });
+      context.reveal(index, field.id);
+    },
+    /** The selected cell's text for the clipboard. */
+    copyText(): string | null {
+      const now = current();
+      return now ? cellText(now.field, now.value) : null;
+    },
+    /** Pastes into the selected cell, or a tab-separated range from it. */
+    paste(text: string) {
+      const now = current();
+      if (!now) return;
+      const matrix = parseTsv(text);
+      if (matrix.length === 1 && matrix[0]?.length === 1) {
+        if (!now.entry.loading) save(now.cell.rowId, now.field, pastedValue(now.field, matrix[0][0] ?? ''));
+        return;
+      }
+      const fields = context.fields();
+      const start = { rowIndex: indexOfRow(grid.store.getState().rows, now.cell.rowId), columnIndex: fields.findIndex((field) => field.id === now.field.id) };
+      for (const { rowId, cells } of pasteCells(matrix, start, fields, grid.store.getState().rows)) void grid.rows.updateCells(rowId, cells);
+    },
+  };
+  return actions;
+}

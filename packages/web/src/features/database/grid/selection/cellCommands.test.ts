@@ -1,0 +1,71 @@
+import type { Field } from '@cellar/core';
+import { describe, expect, it } from 'vitest';
+import { commandForKey } from './cellCommands';
+import { decideCommit } from './commitDecision';
+
+describe('keys on a selected cell', () => {
+  it('move with arrows and Tab, also for booleans', () => {
+    expect(commandForKey({ key: 'ArrowDown' }, 'selected', 'text')).toEqual({ type: 'move', rows: 1, columns: 0 });
+    expect(commandForKey({ key: 'ArrowLeft' }, 'selected', 'toggle')).toEqual({ type: 'move', rows: 0, columns: -1 });
+    expect(commandForKey({ key: 'Tab' }, 'selected', 'text')).toEqual({ type: 'move', rows: 0, columns: 1 });
+    expect(commandForKey({ key: 'Tab', shiftKey: true }, 'selected', 'multiline')).toEqual({ type: 'move', rows: 0, columns: -1 });
+  });
+
+  it('open the editor on Enter, and typing replaces the value', () => {
+    expect(commandForKey({ key: 'Enter' }, 'selected', 'text')).toEqual({ type: 'edit' });
+    expect(commandForKey({ key: 'Enter' }, 'selected', 'multiline')).toEqual({ type: 'edit' });
+    expect(commandForKey({ key: 'x' }, 'selected', 'text')).toEqual({ type: 'edit', text: 'x' });
+    expect(commandForKey({ key: '7' }, 'selected', 'multiline')).toEqual({ type: 'edit', text: '7' });
+  });
+
+  it('empty the cell with Delete or Backspace', () => {
+    expect(commandForKey({ key: 'Delete' }, 'selected', 'text')).toEqual({ type: 'clear' });
+    expect(commandForKey({ key: 'Backspace' }, 'selected', 'toggle')).toEqual({ type: 'clear' });
+  });
+
+  it('flip a boolean with Enter or Space, and ignore other typing there', () => {
+    expect(commandForKey({ key: 'Enter' }, 'selected', 'toggle')).toEqual({ type: 'toggle' });
+    expect(commandForKey({ key: ' ' }, 'selected', 'toggle')).toEqual({ type: 'toggle' });
+    expect(commandForKey({ key: 'a' }, 'selected', 'toggle')).toBeNull();
+  });
+
+  it('leave shortcuts such as copy and paste to the browser', () => {
+    expect(commandForKey({ key: 'c', ctrlKey: true }, 'selected', 'text')).toBeNull();
+    expect(commandForKey({ key: 'v', metaKey: true }, 'selected', 'text')).toBeNull();
+    expect(commandForKey({ key: 'Shift', shiftKey: true }, 'selected', 'text')).toBeNull();
+  });
+});
+
+describe('keys in an editor', () => {
+  it('save on Enter, except in long text where Enter is a new line', () => {
+    expect(commandForKey({ key: 'Enter' }, 'editing', 'text')).toEqual({ type: 'commit' });
+    expect(commandForKey({ key: 'Enter' }, 'editing', 'multiline')).toBeNull();
+  });
+
+  it('cancel on Escape, save and move on Tab, and leave caret keys alone', () => {
+    expect(commandForKey({ key: 'Escape' }, 'editing', 'multiline')).toEqual({ type: 'cancel' });
+    expect(commandForKey({ key: 'Tab' }, 'editing', 'text')).toEqual({ type: 'commit', move: { rows: 0, columns: 1 } });
+    expect(commandForKey({ key: 'ArrowLeft' }, 'editing', 'text')).toBeNull();
+    expect(commandForKey({ key: 'a' }, 'editing', 'text')).toBeNull();
+  });
+});
+
+const field = (type: Field['type'], options: Record<string, unknown> = {}): Field => ({ id: 1, table_id: 1, name: 'F', order: 0, type, primary: false, ...options });
+
+describe('finishing an edit', () => {
+  it('refuses invalid text with the message of core', () => {
+    expect(decideCommit(field('number'), null, 'abc')).toEqual({ type: 'invalid', error: 'Invalid number' });
+    expect(decideCommit(field('number'), null, '1'.repeat(51))).toEqual({ type: 'invalid', error: 'Max 50 digits allowed.' });
+    expect(decideCommit(field('url'), '', 'nope')).toEqual({ type: 'invalid', error: 'Invalid URL' });
+    expect(decideCommit(field('email'), '', 'a@b')).toEqual({ type: 'invalid', error: 'Invalid email' });
+    expect(decideCommit(field('phone_number'), '', 'call me')).toEqual({ type: 'invalid', error: 'Invalid Phone Number' });
+  });
+
+  it('saves only changed values, in the form the field stores', () => {
+    expect(decideCommit(field('text'), 'same', 'same')).toEqual({ type: 'unchanged' });
+    expect(decideCommit(field('text'), null, '')).toEqual({ type: 'unchanged' });
+    expect(decideCommit(field('number', { number_type: 'DECIMAL', number_decimal_places: 2 }), null, '3.14159')).toEqual({ type: 'save', value: '3.14' });
+    expect(decideCommit(field('number'), '3', '3')).toEqual({ type: 'unchanged' });
+    expect(decideCommit(field('date', { date_format: 'EU' }), null, '22/07/2021')).toEqual({ type: 'save', value: '2021-07-22' });
+  });
+});

@@ -1,0 +1,116 @@
+import { gridConstants } from '@cellar/core';
+import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { fieldUiOf } from '../fields/registry';
+import type { RowMenuTarget } from '../rows/RowContextMenu';
+import type { CellActions } from './selection/cellActions';
+import { commandForKey } from './selection/cellCommands';
+import { isCell, type SelectionState } from './selection/selectionStore';
+import type { StateStore } from './store/stateStore';
+import type { Field } from '@cellar/core';
+
+/** What the grid's event handlers need. */
+export interface GridInteractionDeps {
+  scroller: RefObject<HTMLDivElement | null>;
+  selection: StateStore<SelectionState>;
+  actions: CellActions;
+  fieldById: (id: number) => Field | undefined;
+  onExpand: (rowId: number) => void;
+  onRowMenu: (target: RowMenuTarget) => void;
+}
+
+const rowOf = (element: Element) => element.closest<HTMLElement>('[data-row-id]');
+const focusGrid = (scroller: RefObject<HTMLDivElement | null>) => scroller.current?.focus({ preventScroll: true });
+
+/**
+ * Pointer, keyboard and clipboard handling for the whole grid, delegated from the scroller so
+ * rows stay cheap: click selects, a second press within 200 ms edits, keys follow cellCommands.
+ */
+export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu }: GridInteractionDeps) {
+  const lastPress = useRef({ key: '', at: 0 });
+
+  // Clicking anywhere outside the grid (but not in an editor's pop-up) saves and unselects.
+  useEffect(() => {
+    const onDown = (event: globalThis.PointerEvent) => {
+      const target = event.target as Element;
+      if (scroller.current?.contains(target) || target.closest?.('[data-grid-editor]')) return;
+      actions.unselect();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [scroller, actions]);
+
+  // When an editor closes, keys go back to the grid.
+  useEffect(() => {
+    let editing = selection.getState().draft !== null;
+    return selection.subscribe(() => {
+      const now = selection.getState().draft !== null;
+      if (editing && !now && (document.activeElement === document.body || scroller.current?.contains(document.activeElement))) focusGrid(scroller);
+      editing = now;
+    });
+  }, [selection, scroller]);
+
+  return useMemo(
+    () => ({
+      onPointerDown(event: PointerEvent) {
+        const target = event.target as Element;
+        if (event.button !== 0 || !scroller.current?.contains(target) || target.closest('[role="columnheader"]')) return;
+        const row = rowOf(target);
+        const cell = target.closest<HTMLElement>('[data-cell]');
+        if (row && target.closest('[data-row-expand]')) {
+          actions.unselect();
+          onExpand(Number(row.dataset.rowId));
+          return;
+        }
+        if (!row || !cell) return actions.unselect();
+        const ref = { rowId: Number(row.dataset.rowId), fieldId: Number(cell.dataset.fieldId) };
+        const { cell: selected, draft } = selection.getState();
+        if (isCell(selected, ref.rowId, ref.fieldId) && draft !== null) return;
+        const key = `${ref.rowId}:${ref.fieldId}`;
+        const quick = lastPress.current.key === key && event.timeStamp - lastPress.current.at < gridConstants.doubleClickWindowMs;
+        const wasSelected = isCell(selected, ref.rowId, ref.fieldId);
+        actions.select(ref);
+        if (target.closest('[data-toggle]')) actions.toggle();
+        else if (wasSelected && quick) actions.edit();
+        lastPress.current = { key, at: event.timeStamp };
+        if (!target.closest('a')) focusGrid(scroller);
+      },
+      onContextMenu(event: MouseEvent) {
+        const target = event.target as Element;
+        const row = rowOf(target);
+        if (!row || !scroller.current?.contains(target) || Number(row.dataset.rowId) < 0) return;
+        event.preventDefault();
+        const cell = target.closest<HTMLElement>('[data-cell]');
+        if (cell) actions.select({ rowId: Number(row.dataset.rowId), fieldId: Number(cell.dataset.fieldId) });
+        onRowMenu({ rowId: Number(row.dataset.rowId), index: Number(row.dataset.rowIndex), x: event.clientX, y: event.clientY });
+      },
+      onKeyDown(event: KeyboardEvent) {
+        const { cell, draft } = selection.getState();
+        const field = cell && fieldById(cell.fieldId);
+        const inGrid = scroller.current?.contains(event.target as Node) || (event.target as Element).closest?.('[data-grid-editor]');
+        if (!field || !inGrid || event.nativeEvent.isComposing) return;
+        const command = commandForKey(event, draft === null ? 'selected' : 'editing', fieldUiOf(field.type).editing);
+        if (!command) return;
+        event.preventDefault();
+        if (command.type === 'move') actions.move(command.rows, command.columns);
+        else if (command.type === 'edit') actions.edit(command.text);
+        else if (command.type === 'toggle') actions.toggle();
+        else if (command.type === 'clear') actions.clear();
+        else if (command.type === 'cancel') actions.cancel();
+        else if (actions.commit() && command.move) actions.move(command.move.rows, command.move.columns);
+      },
+      onCopy(event: ClipboardEvent) {
+        if (selection.getState().draft !== null || event.target !== scroller.current) return;
+        const text = actions.copyText();
+        if (text === null) return;
+        event.preventDefault();
+        event.clipboardData.setData('text/plain', text);
+      },
+      onPaste(event: ClipboardEvent) {
+        if (selection.getState().draft !== null || event.target !== scroller.current) return;
+        event.preventDefault();
+        actions.paste(event.clipboardData.getData('text/plain'));
+      },
+    }),
+    [scroller, selection, actions, fieldById, onExpand, onRowMenu],
+  );
+}

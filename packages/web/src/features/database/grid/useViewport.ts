@@ -1,0 +1,58 @@
+import { gridConstants } from '@cellar/core';
+import { useEffect, useState, type RefObject } from 'react';
+
+/** What part of the grid is on screen, in rows and in pixels of the right section. */
+export interface Viewport {
+  firstRow: number;
+  lastRow: number;
+  /** Horizontal scroll, rounded to a step so small scrolls do not re-render. */
+  left: number;
+  width: number;
+  /** True once the right section is scrolled, to shade the edge of the fixed section. */
+  scrolledX: boolean;
+}
+
+const step = 100;
+// jsdom and hidden tabs report no size; a typical screen keeps the window meaningful there.
+const fallbackHeight = 800;
+const fallbackWidth = 1200;
+
+function measure(element: HTMLElement, count: number, leftWidth: number): Viewport {
+  const height = element.clientHeight || fallbackHeight;
+  const top = Math.max(0, element.scrollTop);
+  const firstRow = Math.min(Math.max(0, count - 1), Math.floor(top / gridConstants.rowHeight));
+  const lastRow = Math.max(0, Math.min(count - 1, Math.ceil((top + height - gridConstants.rowHeight) / gridConstants.rowHeight)));
+  const width = Math.max(0, (element.clientWidth || fallbackWidth) - leftWidth);
+  return { firstRow, lastRow, left: Math.floor(element.scrollLeft / step) * step, width, scrolledX: element.scrollLeft > 0 };
+}
+
+const same = (a: Viewport, b: Viewport) =>
+  a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.left === b.left && a.width === b.width && a.scrolledX === b.scrolledX;
+
+/** Follows the scroller once per animation frame and on resize, updating only when the window changes. */
+export function useViewport(scroller: RefObject<HTMLDivElement | null>, count: number, leftWidth: number): Viewport {
+  const [viewport, setViewport] = useState<Viewport>({ firstRow: 0, lastRow: 0, left: 0, width: fallbackWidth, scrolledX: false });
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = measure(element, count, leftWidth);
+      setViewport((current) => (same(current, next) ? current : next));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(onScroll);
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [scroller, count, leftWidth]);
+  return viewport;
+}

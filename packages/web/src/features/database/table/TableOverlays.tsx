@@ -1,0 +1,61 @@
+import type { Field } from '@cellar/core';
+import { DeleteFieldModal } from '../fields/DeleteFieldModal';
+import { FieldFormPopover } from '../fields/form/FieldFormPopover';
+import { cellKey } from '../fields/fieldValues';
+import type { useFieldActions } from '../fields/useFieldActions';
+import type { GridController } from '../grid/useGridController';
+import { useGridSelector } from '../grid/useGridSelector';
+import { indexOfRow } from '../grid/store/rowIndex';
+import { RowContextMenu, type RowMenuActions } from '../rows/RowContextMenu';
+import { RowModal } from '../rows/RowModal';
+import type { useTableOverlays } from './useTableOverlays';
+
+/** Props of the table's overlays: the grid, fields in column order (primary first) and overlay state. */
+export interface TableOverlaysProps {
+  grid: GridController;
+  fields: readonly Field[];
+  hidden: ReadonlySet<number>;
+  fieldActions: ReturnType<typeof useFieldActions>;
+  overlay: ReturnType<typeof useTableOverlays>;
+}
+
+/** The row menu, row modal, field pop-up and delete-field modal of one table. */
+export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: TableOverlaysProps) {
+  const { state, overlays, close } = overlay;
+  const row = useGridSelector(grid.store, (current) => (state.rowId === null ? null : (current.rows.get(indexOfRow(current.rows, state.rowId))?.row ?? null)));
+  const create = (cells = overlays.newRowCells(), index: number, beforeId?: number) => void grid.rows.createRow({ index, beforeId, cells });
+  const rowMenu: RowMenuActions = {
+    insertAbove: (target) => create(undefined, target.index, target.rowId),
+    insertBelow(target) {
+      const { count, rows } = grid.store.getState();
+      const next = rows.get(target.index + 1);
+      if (target.index + 1 >= count) create(undefined, count);
+      else if (next && next.row.id > 0) create(undefined, target.index + 1, next.row.id);
+    },
+    enlarge: (target) => overlays.openRow(target.rowId),
+    remove: (target) => void grid.rows.deleteRow(target.rowId),
+  };
+  return (
+    <>
+      <RowContextMenu target={state.rowMenu} actions={rowMenu} onClose={() => close('rowMenu')} />
+      <RowModal
+        row={row}
+        fields={fields}
+        hiddenIds={hidden}
+        onClose={() => close('rowId')}
+        onSave={(target, field, value) => void grid.rows.updateCells(target.id, { [cellKey(field)]: value })}
+        onCreateField={fieldActions.create}
+      />
+      <FieldFormPopover
+        target={state.fieldForm}
+        onClose={() => close('fieldForm')}
+        onSubmit={async (field, values) => {
+          if (field) await fieldActions.update(field, values);
+          else await fieldActions.create(values);
+          close('fieldForm');
+        }}
+      />
+      <DeleteFieldModal field={state.deleting} onClose={() => close('deleting')} onDelete={fieldActions.remove} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Field, Table, View } from '@cellar/core';
+import { useMemo } from 'react';
+import { useFieldActions } from '../fields/useFieldActions';
+import { orderFields } from '../grid/columns';
+import { GridView } from '../grid/GridView';
+import { optionsFor } from '../grid/store/fieldOptionsMutation';
+import { useGridController } from '../grid/useGridController';
+import { useGridSelector } from '../grid/useGridSelector';
+import { TableBar } from './TableBar';
+import { TableOverlays } from './TableOverlays';
+import { useTableOverlays } from './useTableOverlays';
+import grid from '../grid/Grid.module.css';
+import styles from './table.module.css';
+
+/** The '{count} rows' footer text; one row reads as a row. */
+export function rowCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+/** One view of a table: the bar, the grid, the row count and their overlays. Mount it keyed by view id. */
+export function TableView({ table, view, fields }: { table: Table; view: View; fields: readonly Field[] }) {
+  const controller = useGridController(view.id, table.id);
+  const count = useGridSelector(controller.store, (state) => state.count);
+  const ready = useGridSelector(controller.store, (state) => state.status === 'ready');
+  const fieldOptions = useGridSelector(controller.store, (state) => state.fieldOptions);
+  const fieldActions = useFieldActions(table.id, controller);
+  const overlay = useTableOverlays(controller, fields);
+  const ordered = useMemo(() => orderFields(fields, fieldOptions), [fields, fieldOptions]);
+  const hidden = useMemo(() => new Set(ordered.filter((field) => optionsFor(fieldOptions, field.id).hidden).map((field) => field.id)), [ordered, fieldOptions]);
+  const primary = fields.find((field) => field.primary);
+  const modalFields = useMemo(() => (primary ? [primary, ...ordered] : ordered), [primary, ordered]);
+
+  return (
+    <div className={styles.page}>
+      <TableBar table={table} view={view} fields={ordered} hidden={hidden} onHiddenChange={(changes) => void controller.changeFieldOptions(changes)} />
+      <GridView grid={controller} fields={fields} overlays={overlay.overlays} />
+      <footer className={grid.footer} aria-live="polite">
+        {ready ? rowCountLabel(count) : 'Loading rows…'}
+      </footer>
+      <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Field } from '@cellar/core';
+import { useMemo, useState } from 'react';
+import type { RowValues } from '../../../api/databaseApi';
+import { cellKey, defaultCellValue } from '../fields/fieldValues';
+import type { FieldFormTarget } from '../fields/form/FieldFormPopover';
+import type { GridOverlays } from '../grid/GridOverlays';
+import type { GridController } from '../grid/useGridController';
+import type { RowMenuTarget } from '../rows/RowContextMenu';
+
+/** Which overlay of the table is open; at most one of each kind. */
+export interface OverlayState {
+  rowMenu: RowMenuTarget | null;
+  rowId: number | null;
+  fieldForm: FieldFormTarget | null;
+  deleting: Field | null;
+}
+
+const closed: OverlayState = { rowMenu: null, rowId: null, fieldForm: null, deleting: null };
+
+/** The open overlays of a table, and the GridOverlays the grid uses to open them. */
+export function useTableOverlays(grid: GridController, fields: readonly Field[]) {
+  const [state, setState] = useState<OverlayState>(closed);
+  const overlays = useMemo<GridOverlays>(
+    () => ({
+      openRow: (rowId) => setState((current) => ({ ...current, rowId })),
+      openRowMenu: (rowMenu) => setState((current) => ({ ...current, rowMenu })),
+      openFieldForm: (fieldForm) => setState((current) => ({ ...current, fieldForm })),
+      fieldMenu: {
+        onEdit(field) {
+          const anchor = document.querySelector<HTMLElement>(`[data-header-field-id="${field.id}"]`);
+          if (anchor) setState((current) => ({ ...current, fieldForm: { anchor, field } }));
+        },
+        onHide: (field) => void grid.changeFieldOptions({ [field.id]: { hidden: true } }),
+        onDelete: (deleting) => setState((current) => ({ ...current, deleting })),
+      },
+      newRowCells: () => Object.fromEntries(fields.map((field) => [cellKey(field), defaultCellValue(field)])) as RowValues,
+    }),
+    [grid, fields],
+  );
+  const close = (key: keyof OverlayState) => setState((current) => ({ ...current, [key]: null }));
+  return { state, overlays, close };
+}

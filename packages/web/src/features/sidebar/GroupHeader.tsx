@@ -1,0 +1,55 @@
+import { groupLimits, type GroupWithMembership } from '@cellar/core';
+import { ChevronsUpDown } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../ui/Avatar';
+import { CreateGroupModal } from '../groups/CreateGroupModal';
+import { useRenameGroup } from '../groups/useRenameGroup';
+import { GroupContextMenu } from './GroupContextMenu';
+import { GroupSwitcher } from './GroupSwitcher';
+import { IconTip } from './IconTip';
+import { InlineRename } from './InlineRename';
+import styles from './Workspace.module.css';
+
+/** The selected group's name with the switcher, and for ADMINs its options and inline rename. */
+export function GroupHeader({ group, collapsed, onMembers }: { group: GroupWithMembership; collapsed: boolean; onMembers: () => void }) {
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const rename = useRenameGroup();
+  const isAdmin = group.permissions === 'ADMIN';
+
+  const trigger = collapsed ? (
+    <button type="button" className={`${styles.item} ${styles.switcherCollapsed}`} aria-label={`Group: ${group.name}. Switch group`}>
+      <IconTip label={group.name}>
+        <Avatar name={group.name} size={24} />
+      </IconTip>
+    </button>
+  ) : (
+    <button type="button" className={styles.switcher} aria-label={`Group: ${group.name}. Switch group`}>
+      <Avatar name={group.name} size={22} />
+      <span className={styles.groupName}>{group.name}</span>
+      <ChevronsUpDown size={14} className={styles.switcherChevron} aria-hidden />
+    </button>
+  );
+
+  return (
+    <div className={styles.groupHeader}>
+      {renaming && !collapsed ? (
+        <InlineRename
+          value={group.name}
+          label="Group name"
+          maxLength={groupLimits.nameMaxLength}
+          onRename={(name) => rename.mutate({ groupId: group.id, name })}
+          onDone={() => setRenaming(false)}
+        />
+      ) : (
+        <GroupSwitcher
+          side={collapsed ? 'right' : 'bottom'}
+          onCreateGroup={() => setCreating(true)}
+          trigger={trigger}
+        />
+      )}
+      {isAdmin && !collapsed && !renaming && <GroupContextMenu group={group} onRename={() => setRenaming(true)} onMembers={onMembers} />}
+      <CreateGroupModal open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

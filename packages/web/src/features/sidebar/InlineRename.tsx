@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './Workspace.module.css';
+
+/** Props of InlineRename: the current name, its limit, and what to do with a new one. */
+export interface InlineRenameProps {
+  value: string;
+  label: string;
+  maxLength: number;
+  onRename: (name: string) => void;
+  onDone: () => void;
+}
+
+/** An input in place of a name: Enter or leaving it saves a changed, non-empty name; Escape cancels. */
+export function InlineRename({ value, label, maxLength, onRename, onDone }: InlineRenameProps) {
+  const [draft, setDraft] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  const finished = useRef(false);
+  useEffect(() => {
+    // After the menu that started the rename has closed and returned focus to its trigger.
+    const frame = requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const finish = (save: boolean) => {
+    if (finished.current) return;
+    finished.current = true;
+    const name = draft.trim();
+    if (save && name !== '' && name !== value) onRename(name);
+    onDone();
+  };
+  return (
+    <input
+      ref={input}
+      className={styles.rename}
+      aria-label={label}
+      value={draft}
+      maxLength={maxLength}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => finish(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') finish(true);
+        if (event.key === 'Escape') {
+          // Escape must not also close a surrounding dialog or menu.
+          event.stopPropagation();
+          finish(false);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { applicationLimits, type Application } from '@cellar/core';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu';
+import { Spinner } from '../../ui/Spinner';
+import { applicationType } from '../applications/applicationTypes';
+import { DeleteApplicationModal } from '../applications/DeleteApplicationModal';
+import { useIsApplicationOpen } from '../applications/useIsApplicationOpen';
+import { useRenameApplication } from '../applications/useRenameApplication';
+import { useSelectApplication } from '../applications/useSelectApplication';
+import { IconTip } from './IconTip';
+import { InlineRename } from './InlineRename';
+import styles from './Workspace.module.css';
+
+/** One application in the sidebar: select it, rename it inline, delete it from its menu; open, it shows its children. */
+export function SidebarApplication({ application, collapsed }: { application: Application; collapsed: boolean }) {
+  const type = applicationType(application.type);
+  const isOpen = useIsApplicationOpen(application);
+  const select = useSelectApplication();
+  const rename = useRenameApplication();
+  const navigation = useNavigation();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // Loading while a navigation into this application is under way (spec §2).
+  const loading = navigation.state === 'loading' && type.openApplicationId(navigation.location.pathname) === application.id;
+  const { icon: Icon, SidebarChildren } = type;
+  const typeName = type.name.toLowerCase();
+
+  if (collapsed) {
+    return (
+      <li>
+        <button type="button" className={`${styles.item} ${isOpen ? styles.open : ''}`} aria-label={application.name} aria-current={isOpen || undefined} onClick={() => select(application)}>
+          <IconTip label={application.name}>{loading ? <Spinner size={14} /> : <Icon size={16} className={styles.itemIcon} aria-hidden />}</IconTip>
+        </button>
+      </li>
+    );
+  }
+
+  return (
+    <li>
+      <div className={`${styles.appRow} ${isOpen ? styles.open : ''}`}>
+        {renaming ? (
+          <InlineRename
+            value={application.name}
+            label={`Name of the ${typeName}`}
+            maxLength={applicationLimits.nameMaxLength}
+            onRename={(name) => rename.mutate({ applicationId: application.id, name })}
+            onDone={() => setRenaming(false)}
+          />
+        ) : (
+          <>
+            <button type="button" className={styles.item} aria-current={isOpen || undefined} onClick={() => select(application)}>
+              <Icon size={16} className={styles.itemIcon} aria-hidden />
+              <span className={styles.itemLabel}>{application.name}</span>
+              {loading && <Spinner size={12} label={`Opening ${application.name}`} />}
+            </button>
+            <Menu
+              trigger={
+                <button type="button" className={styles.more} aria-label={`Options for ${application.name}`}>
+                  <MoreHorizontal size={16} aria-hidden />
+                </button>
+              }
+            >
+              <MenuItem icon={<Pencil size={15} />} onSelect={() => setRenaming(true)}>
+                Rename {typeName}
+              </MenuItem>
+              <MenuSeparator />
+              <MenuItem icon={<Trash2 size={15} />} danger onSelect={() => setDeleting(true)}>
+                Delete {typeName}
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+      </div>
+      {isOpen && SidebarChildren && <SidebarChildren database={application} />}
+      <DeleteApplicationModal application={application} open={deleting} onOpenChange={setDeleting} />
+    </li>
+  );
+}
