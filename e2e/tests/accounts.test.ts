@@ -153,8 +153,20 @@ describe('accounts in the browser', () => {
   it('shows the style guide: a modal closes on Escape and notifications close after 5 s', async () => {
     const page = await newPage();
     await page.goto(`${cellar.url}/style-guide`);
-    await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Style guide' }).isVisible()).toBe(true);
     await screenshot(page, 'style-guide');
+    await page.getByRole('button', { name: 'Open modal', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    const before = await page.getByRole('status').count();
+    await page.getByRole('button', { name: 'Info', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').count()).toBeGreaterThan(before);
+    const shownAt = Date.now();
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 8000 }).toBe(before);
+    // Auto-close after 5 s: not much sooner (the poll above allows up to 8 s).
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
     await page.context().close();
   });
 });
