@@ -68,10 +68,10 @@ describe('POST /api/user/ (register)', () => {
     const before = server.events.length;
     const { email } = await server.signUp();
     const announced = server.events.slice(before);
-    expect(announced.map((event) => event.type)).toEqual(['user_created', 'group_created', 'application_created']);
+    expect(announced.map((event) => event.type)).toEqual(['user_created', 'group_created', 'table_created', 'table_created', 'application_created']);
     expect(announced[0]).toEqual({ type: 'user_created', userId: expect.any(Number), email });
     await server.api.call(endpoints.register, { body: { name: 'Dup', email, password: 'whatever123' } });
-    expect(server.events.slice(before)).toHaveLength(3);
+    expect(server.events.slice(before)).toHaveLength(5);
   });
 
   it('is refused with ERROR_DISABLED_SIGNUP once staff turn sign-ups off', async () => {

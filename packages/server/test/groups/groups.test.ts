@@ -15,7 +15,17 @@ describe('groups', () => {
     expect(groups.body).toEqual([{ order: 1, permissions: 'ADMIN', id: expect.any(Number), name: "Ada's group" }]);
     const applications = await server.api.call(apps.listAllApplications, { token });
     expect(applications.body).toEqual([
-      { id: expect.any(Number), name: "Ada's company", order: 1, type: 'database', group: groups.body[0] && { id: groups.body[0].id, name: "Ada's group" }, tables: [] },
+      {
+        id: expect.any(Number),
+        name: "Ada's company",
+        order: 1,
+        type: 'database',
+        group: { id: groups.body[0]?.id, name: "Ada's group" },
+        tables: [
+          { id: expect.any(Number), name: 'Customers', order: 1, database_id: applications.body[0]?.id },
+          { id: expect.any(Number), name: 'Projects', order: 2, database_id: applications.body[0]?.id },
+        ],
+      },
     ]);
   });
 

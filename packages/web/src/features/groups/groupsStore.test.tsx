@@ -61,7 +61,12 @@ describe('groups store (spec §4)', () => {
     const { result } = setup(
       workspaceHandlers(
         { groups: two },
-        { 'PATCH /api/groups/1/': async () => (await refused, { status: 400, body: { error: 'ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR', detail: '' } }) },
+        {
+          'PATCH /api/groups/1/': async () => {
+            await refused;
+            return { status: 400, body: { error: 'ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR', detail: '' } };
+          },
+        },
       ),
     );
     await waitFor(() => expect(result.current.groups.isSuccess).toBe(true));

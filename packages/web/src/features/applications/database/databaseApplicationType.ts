@@ -1,15 +1,16 @@
 import { Database } from 'lucide-react';
 import { matchPath } from 'react-router-dom';
 import type { WebApplicationType } from '../applicationType';
-import { DatabaseTableList } from './DatabaseTableList';
-import { tablePath } from './tablePath';
+import { tableRoute } from '../../database/sidebar/DatabaseTables';
+import { DatabaseSidebarTables } from './DatabaseSidebarTables';
 
 /** The database type: selecting it opens its first table; its tables are deleted with it. */
 export const databaseApplicationType: WebApplicationType = {
   icon: Database,
   select(database) {
-    const first = database.tables?.[0];
-    if (first) return { to: tablePath(database.id, first.id) };
+    // The first table as the sidebar orders them, not as the list happens to arrive.
+    const [first] = [...(database.tables ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
+    if (first) return { to: tableRoute(database.id, first.id) };
     return {
       error: {
         title: "Couldn't select the database.",
@@ -22,5 +23,5 @@ export const databaseApplicationType: WebApplicationType = {
     return Number.isInteger(id) ? id : null;
   },
   dependents: (database) => ({ singular: 'table', plural: 'tables', names: (database.tables ?? []).map((table) => table.name) }),
-  SidebarChildren: DatabaseTableList,
+  SidebarChildren: DatabaseSidebarTables,
 };

@@ -19,6 +19,9 @@ export interface GridInteractionDeps {
 }
 
 const rowOf = (element: Element) => element.closest<HTMLElement>('[data-row-id]');
+// Copy and paste belong to the grid when a cell is selected and no editor or other input has focus.
+const ownsClipboard = (event: ClipboardEvent, state: SelectionState, scroller: RefObject<HTMLDivElement | null>) =>
+  state.cell !== null && state.draft === null && !!scroller.current?.contains(event.target as Node) && !(event.target as Element).closest?.('input, textarea');
 const focusGrid = (scroller: RefObject<HTMLDivElement | null>) => scroller.current?.focus({ preventScroll: true });
 
 /**
@@ -99,16 +102,17 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         else if (actions.commit() && command.move) actions.move(command.move.rows, command.move.columns);
       },
       onCopy(event: ClipboardEvent) {
-        if (selection.getState().draft !== null || event.target !== scroller.current) return;
+        if (!ownsClipboard(event, selection.getState(), scroller)) return;
         const text = actions.copyText();
         if (text === null) return;
         event.preventDefault();
         event.clipboardData.setData('text/plain', text);
       },
       onPaste(event: ClipboardEvent) {
-        if (selection.getState().draft !== null || event.target !== scroller.current) return;
+        if (!ownsClipboard(event, selection.getState(), scroller)) return;
         event.preventDefault();
-        actions.paste(event.clipboardData.getData('text/plain'));
+        const text = event.clipboardData.getData('text/plain');
+        if (text !== '') actions.paste(text);
       },
     }),
     [scroller, selection, actions, fieldById, onExpand, onRowMenu],

@@ -17,5 +17,6 @@ export function renameInViews(queryClient: QueryClient, tableId: number, name: s
 
 /** Forgets everything cached about a deleted table. */
 export function forgetTable(queryClient: QueryClient, tableId: number): void {
-  queryClient.removeQueries({ queryKey: ['database', 'table', tableId] });
+  // Active ones belong to the open table page, which is being left; they go when it unmounts.
+  queryClient.removeQueries({ queryKey: ['database', 'table', tableId], type: 'inactive' });
 }

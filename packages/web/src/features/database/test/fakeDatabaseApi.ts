@@ -1,0 +1,41 @@
+import type { Field, Row, Table, View } from '@cellar/core';
+import { vi } from 'vitest';
+import type { DatabaseApi } from '../../../api/databaseApi';
+
+/** A table with a field of several types and `count` rows, for component tests. */
+export function fixtureTable(count = 3) {
+  const table: Table = { id: 7, name: 'Projects', order: 1, database_id: 1 };
+  const view: View = { id: 9, table_id: 7, name: 'Grid', order: 1, type: 'grid', table, filter_type: 'AND', filters_disabled: false };
+  const field = (id: number, name: string, type: Field['type'], extra: Record<string, unknown> = {}): Field => ({ id, table_id: 7, name, order: id, type, primary: id === 1, ...extra });
+  const fields = [field(1, 'Name', 'text'), field(2, 'Amount', 'number'), field(3, 'Done', 'boolean'), field(4, 'Notes', 'long_text')];
+  const rows: Row[] = Array.from({ length: count }, (_, i) => ({ id: i + 1, order: `${i + 1}.00000000000000000000`, field_1: `Row ${i + 1}`, field_2: null, field_3: false, field_4: null }));
+  return { table, view, fields, rows };
+}
+
+/** A DatabaseApi whose grid answers from `rows`; every method is a spy to assert on. */
+export function fakeDatabaseApi(rows: Row[]) {
+  const api = {
+    listTables: vi.fn(),
+    createTable: vi.fn(),
+    renameTable: vi.fn(),
+    deleteTable: vi.fn(),
+    listFields: vi.fn(),
+    createField: vi.fn(),
+    updateField: vi.fn(),
+    deleteField: vi.fn(),
+    createRow: vi.fn(),
+    updateRow: vi.fn(async (_table: number, rowId: number, values: Record<string, unknown>) => ({ ...rows.find((row) => row.id === rowId)!, ...values })),
+    deleteRow: vi.fn(),
+    listViews: vi.fn(),
+    gridRows: vi.fn(async (_view: number, { offset, limit }: { offset: number; limit: number }) => ({
+      count: rows.length,
+      next: null,
+      previous: null,
+      results: rows.slice(offset, offset + limit),
+      field_options: {},
+    })),
+    gridRowsById: vi.fn(async () => []),
+    updateFieldOptions: vi.fn(async () => ({ field_options: {} })),
+  };
+  return api as typeof api & DatabaseApi;
+}
