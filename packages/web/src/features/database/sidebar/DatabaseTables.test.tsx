@@ -1,0 +1,93 @@
+import type { Application } from '@cellar/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/ApiError';
+import { AppProviders } from '../../../app/App';
+import { createQueryClient, createServices } from '../../../app/services';
+import { memoryStorage } from '../../../test/fakeServer';
+import { applicationsQueryKey } from '../../applications/applicationKeys';
+import { DatabaseApiProvider } from '../DatabaseApiContext';
+import { fakeDatabaseApi } from '../test/fakeDatabaseApi';
+import { DatabaseTables } from './DatabaseTables';
+
+const database = { id: 1, name: 'Company', order: 1, type: 'database', group: { id: 1, name: 'Group' }, tables: [
+  { id: 10, name: 'Customers', order: 1, database_id: 1 },
+  { id: 11, name: 'Projects', order: 2, database_id: 1 },
+] } as Application;
+
+// The sidebar reads tables from the applications cache, so the test renders from it too.
+function Tables({ services }: { services: ReturnType<typeof createServices> }) {
+  const current = services.queryClient.getQueryData<Application[]>(applicationsQueryKey)?.[0] ?? database;
+  return <DatabaseTables database={{ ...current, tables: current.tables ?? [] }} />;
+}
+
+function renderTables(path = '/database/1/table/11') {
+  const api = fakeDatabaseApi([]);
+  const queryClient = createQueryClient();
+  const services = createServices({ fetch: async () => new Response('{}'), storage: memoryStorage(), queryClient });
+  queryClient.setQueryData(applicationsQueryKey, [database]);
+  const element = <Tables services={services} />;
+  const router = createMemoryRouter(
+    [
+      { path: '/database/:databaseId/table/:tableId', element },
+      { path: '/dashboard', element: <>{element}<p>Dashboard page</p></> },
+    ],
+    { initialEntries: [path] },
+  );
+  // Re-render on cache writes, as the real sidebar does through its query.
+  queryClient.getQueryCache().subscribe(() => void router.revalidate());
+  render(
+    <AppProviders services={services}>
+      <DatabaseApiProvider api={api}>
+        <RouterProvider router={router} />
+      </DatabaseApiProvider>
+    </AppProviders>,
+  );
+  return { api, router, queryClient, user: userEvent.setup() };
+}
+
+describe('a database’s tables in the sidebar', () => {
+  it('marks the open table and links the others', () => {
+    renderTables();
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/database/1/table/10');
+  });
+
+  it('creates a table by name and opens it', async () => {
+    const { api, router, user } = renderTables();
+    api.createTable.mockResolvedValue({ id: 12, name: 'Inventory', order: 3, database_id: 1 });
+    await user.click(screen.getByRole('button', { name: 'Create table' }));
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Inventory');
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/12'));
+    expect(api.createTable).toHaveBeenCalledWith(1, 'Inventory');
+  });
+
+  it('renames inline and restores the name when the server refuses', async () => {
+    const { api, queryClient, user } = renderTables();
+    api.renameTable.mockRejectedValue(new ApiError(400, { error: 'ERROR_USER_NOT_IN_GROUP', detail: '' }));
+    await user.click(screen.getByRole('button', { name: 'Options for Customers' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const input = await screen.findByRole('textbox', { name: 'Table name' });
+    await user.clear(input);
+    await user.type(input, 'Clients{Enter}');
+    expect(api.renameTable).toHaveBeenCalledWith(10, 'Clients');
+    await waitFor(() => expect(queryClient.getQueryData<Application[]>(applicationsQueryKey)?.[0]?.tables?.[0]?.name).toBe('Customers'));
+    expect(await screen.findByText('Action not allowed.')).toBeInTheDocument();
+  });
+
+  it('deletes the open table after confirming, counting a 404 as deleted, and goes to the dashboard', async () => {
+    const { api, router, user } = renderTables();
+    api.deleteTable.mockRejectedValue(new ApiError(404, { error: 'ERROR_TABLE_DOES_NOT_EXIST', detail: '' }));
+    await user.click(screen.getByRole('button', { name: 'Options for Projects' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(screen.getByText(/All its rows, fields and views will also be permanently deleted/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete table' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('link', { name: 'Projects' })).toBeNull();
+  });
+});
