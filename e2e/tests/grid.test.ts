@@ -171,11 +171,12 @@ describe('the grid in the browser', () => {
 
     // A block copied from a spreadsheet fills cells rightwards and downwards, each by its paste rule.
     await cellOf(1, 'Amount').click();
-    await page.locator('[role="grid"]').evaluate((grid) => {
+    // Written as page script: the e2e project is typed for Node, without the DOM's clipboard classes.
+    await page.evaluate(`(() => {
       const data = new DataTransfer();
-      data.setData('text/plain', '7\tyes\n8\tno\n');
-      grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+      data.setData('text/plain', '7\\tyes\\n8\\tno\\n');
+      document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
     await expect.poll(() => cellOf(1, 'Amount').textContent()).toBe('7');
     await expect.poll(() => cellOf(2, 'Amount').textContent()).toBe('8');
     expect(await cellOf(1, 'Done').getByRole('checkbox').getAttribute('aria-checked')).toBe('true');

@@ -1,4 +1,5 @@
 import type { Application } from '@cellar/core';
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -18,8 +19,9 @@ const database = { id: 1, name: 'Company', order: 1, type: 'database', group: { 
 ] } as Application;
 
 // The sidebar reads tables from the applications cache, so the test renders from it too.
-function Tables({ services }: { services: ReturnType<typeof createServices> }) {
-  const current = services.queryClient.getQueryData<Application[]>(applicationsQueryKey)?.[0] ?? database;
+function Tables() {
+  const { data } = useQuery({ queryKey: applicationsQueryKey, queryFn: async () => [database], staleTime: Infinity });
+  const current = data?.[0] ?? database;
   return <DatabaseTables database={{ ...current, tables: current.tables ?? [] }} />;
 }
 
@@ -28,7 +30,7 @@ function renderTables(path = '/database/1/table/11') {
   const queryClient = createQueryClient();
   const services = createServices({ fetch: async () => new Response('{}'), storage: memoryStorage(), queryClient });
   queryClient.setQueryData(applicationsQueryKey, [database]);
-  const element = <Tables services={services} />;
+  const element = <Tables />;
   const router = createMemoryRouter(
     [
       { path: '/database/:databaseId/table/:tableId', element },
@@ -36,8 +38,6 @@ function renderTables(path = '/database/1/table/11') {
     ],
     { initialEntries: [path] },
   );
-  // Re-render on cache writes, as the real sidebar does through its query.
-  queryClient.getQueryCache().subscribe(() => void router.revalidate());
   render(
     <AppProviders services={services}>
       <DatabaseApiProvider api={api}>
@@ -87,7 +87,8 @@ describe('a database’s tables in the sidebar', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(screen.getByText(/All its rows, fields and views will also be permanently deleted/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete table' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findByText('Dashboard page');
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Projects' })).toBeNull();
   });
 });

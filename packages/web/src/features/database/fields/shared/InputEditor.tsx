@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { EditorProps } from '../fieldUi';
 import styles from './cells.module.css';
 
 /** A one-line editor filling the cell; the caret starts after the text, as in spreadsheets. */
 export function InputEditor({ field, draft, error, onDraftChange, align = 'left' }: EditorProps & { align?: 'left' | 'right' }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Focus before the next keystroke arrives, so fast typing after the first key lands in the editor.
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
     element.focus({ preventScroll: true });

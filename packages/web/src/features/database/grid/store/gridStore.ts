@@ -1,4 +1,4 @@
-import { gridConstants, type GridFieldOptions, type Row, type RowPage } from '@cellar/core';
+import { gridConstants, type GridFieldOptions, type RowPage } from '@cellar/core';
 import { createStateStore, type StateStore } from './stateStore';
 import { indexOfRow, insertRowAt, keepWindow, missingWindow, placeRows, removeRowAt, updateRowAt, type GridRow, type RowsByIndex } from './rowIndex';
 
@@ -144,9 +144,4 @@ export function createGridStore(fetchWindow: FetchWindow): GridStore {
       restart();
     },
   };
-}
-
-/** Replaces some cells of a row, keeping the rest. */
-export function withCells(row: Row, cells: Record<string, unknown>): Row {
-  return { ...row, ...cells } as Row;
 }

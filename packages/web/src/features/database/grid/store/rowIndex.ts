@@ -73,3 +73,8 @@ export function updateRowAt(rows: RowsByIndex, index: number, update: (entry: Gr
   next.set(index, update(entry));
   return next;
 }
+
+/** Replaces some cells of a row, keeping the rest. */
+export function withCells(row: Row, cells: Record<string, unknown>): Row {
+  return { ...row, ...cells } as Row;
+}

@@ -1,8 +1,8 @@
 import type { Row } from '@cellar/core';
 import type { DatabaseApi, RowValues } from '../../../../api/databaseApi';
 import { isApiError } from '../../../../api/ApiError';
-import { withCells, type GridStore } from './gridStore';
-import { indexOfRow } from './rowIndex';
+import type { GridStore } from './gridStore';
+import { indexOfRow, withCells } from './rowIndex';
 
 /** What row changes need: the buffer, the rows endpoints and where to report failures. */
 export interface RowMutationDeps {
