@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { openDatabase } from '../src/db/database.js';
+import { createTestDatabase } from '../src/db/test-database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { userTable } from '../src/database/tables/user-table-ddl.js';
 import { seedRows } from './seed.js';
@@ -18,7 +19,9 @@ import { measure, report } from './stats.js';
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(16).toString('hex'), DATABASE_URL: process.env.DATABASE_URL }), logLevel: 'silent' };
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+// On PostgreSQL the bench works in a database of its own, created now and dropped at the end.
+if (config.databaseUrl) process.env.TEST_DATABASE_URL = config.databaseUrl;
+const db = config.databaseUrl ? await createTestDatabase({ engine: 'postgres' }) : await openDatabase({ dataDir });
 await migrateToLatest(db);
 const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
 await app.listen({ port: 0, host: '127.0.0.1' });
