@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink, SmtpInbox } from '../../packages/server/test/helpers/smtp-inbox.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { firstLink } from '../../packages/server/test/helpers/smtp-inbox.js';
+import { screenshot } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
 
-let inbox: SmtpInbox;
-let cellar: CellarProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  inbox = await new SmtpInbox().start();
-  cellar = await startCellar({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cellar?.stop();
-  await inbox?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
+const journey = useJourney();
+const newPage = () => journey.newPerson();
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
@@ -39,7 +22,7 @@ async function logOff(page: Page): Promise<void> {
 describe('accounts in the browser', () => {
   it('signs up the first account as staff, logs off, and returns to the page first asked for', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/signup`);
+    await page.goto(`${journey.cellar.url}/signup`);
     await expect.poll(() => page.title()).toMatch(/\/\/ Cellar$/);
     await screenshot(page, 'signup');
     await page.getByLabel('Your name').fill('Ada Lovelace');
@@ -53,7 +36,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'dashboard');
 
     await logOff(page);
-    await page.goto(`${cellar.url}/admin/settings`);
+    await page.goto(`${journey.cellar.url}/admin/settings`);
     await page.waitForURL(/\/login\?original=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('original') ?? '')).toBe('/admin/settings');
     await screenshot(page, 'login');
@@ -65,7 +48,7 @@ describe('accounts in the browser', () => {
 
   it('refuses a wrong password with the reference message', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/login`);
+    await page.goto(`${journey.cellar.url}/login`);
     await logIn(page, 'ada@example.com', 'not the password');
     await expect.poll(() => page.getByText('Unable to log in with provided credentials.').isVisible()).toBe(true);
     await page.context().close();
@@ -73,14 +56,14 @@ describe('accounts in the browser', () => {
 
   it('resets a forgotten password through the mailed link', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/forgot-password`);
+    await page.goto(`${journey.cellar.url}/forgot-password`);
     await page.getByLabel('E-mail address').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
 
-    const mail = await inbox.waitFor('ada@example.com');
+    const mail = await journey.inbox.waitFor('ada@example.com');
     const link = firstLink(mail);
-    expect(link).toMatch(new RegExp(`^${cellar.url}/reset-password/`));
+    expect(link).toMatch(new RegExp(`^${journey.cellar.url}/reset-password/`));
     await page.goto(link);
     await screenshot(page, 'reset-password');
     await page.getByLabel('New password', { exact: true }).fill('difference engine');
@@ -88,7 +71,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByText('Password changed').isVisible()).toBe(true);
 
-    await page.goto(`${cellar.url}/login`);
+    await page.goto(`${journey.cellar.url}/login`);
     await logIn(page, 'ada@example.com', 'difference engine');
     await page.waitForURL(/\/dashboard/);
 
@@ -103,7 +86,7 @@ describe('accounts in the browser', () => {
 
   it('changes the password from Settings, and the success notice replaces the form', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/login`);
+    await page.goto(`${journey.cellar.url}/login`);
     await logIn(page, 'ada@example.com', 'difference engine');
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('button', { name: /Account menu for/ }).click();
@@ -126,21 +109,22 @@ describe('accounts in the browser', () => {
 
   it('lets staff switch sign-ups off, after which sign-up is refused', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/login`);
+    await page.goto(`${journey.cellar.url}/login`);
     await logIn(page, 'ada@example.com', 'jacquard loom');
     await page.waitForURL(/\/dashboard/);
-    await page.goto(`${cellar.url}/admin/settings`);
+    await page.goto(`${journey.cellar.url}/admin/settings`);
     const toggle = page.getByLabel('Allow creating new accounts');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'admin-settings');
-    await expect.poll(async () => (await (await fetch(`${cellar.url}/api/settings/`)).json()).allow_new_signups).toBe(false);
+    const settings = async () => ((await (await fetch(`${journey.cellar.url}/api/settings/`)).json()) as { allow_new_signups: boolean });
+    await expect.poll(async () => (await settings()).allow_new_signups).toBe(false);
 
     const visitor = await newPage();
-    await visitor.goto(`${cellar.url}/signup`);
+    await visitor.goto(`${journey.cellar.url}/signup`);
     await expect.poll(() => visitor.getByText('Sign up is disabled').isVisible()).toBe(true);
-    const api = await fetch(`${cellar.url}/api/user/`, {
+    const api = await fetch(`${journey.cellar.url}/api/user/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'too late now' }),
@@ -152,7 +136,7 @@ describe('accounts in the browser', () => {
 
   it('shows the style guide: a modal closes on Escape and notifications close after 5 s', async () => {
     const page = await newPage();
-    await page.goto(`${cellar.url}/style-guide`);
+    await page.goto(`${journey.cellar.url}/style-guide`);
     await expect.poll(() => page.getByRole('heading', { name: 'Style guide' }).isVisible()).toBe(true);
     await screenshot(page, 'style-guide');
     await page.getByRole('button', { name: 'Open modal', exact: true }).click();

@@ -1,29 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink, SmtpInbox } from '../../packages/server/test/helpers/smtp-inbox.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { firstLink } from '../../packages/server/test/helpers/smtp-inbox.js';
+import { screenshot } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
 
-let inbox: SmtpInbox;
-let cellar: CellarProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  inbox = await new SmtpInbox().start();
-  cellar = await startCellar({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cellar?.stop();
-  await inbox?.stop();
-});
-
+const journey = useJourney();
 // Each person gets a browser context of their own: separate cookies, separate session.
-async function newPerson(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
+const newPerson = () => journey.newPerson();
 
 async function signUp(page: Page, name: string, password: string, email?: string): Promise<void> {
   await page.getByLabel('Your name').fill(name);
@@ -42,7 +25,7 @@ describe('a team shares a group', () => {
   it('A invites B by e-mail; B joins through the link, becomes ADMIN, and is removed again', async () => {
     // A signs up and finds their personal group selected.
     const ada = await newPerson();
-    await ada.goto(`${cellar.url}/signup`);
+    await ada.goto(`${journey.cellar.url}/signup`);
     await signUp(ada, 'Ada', 'analytical engine', 'ada@example.com');
     await expect.poll(visible(switcher(ada, "Ada's group"))).toBe(true);
 
@@ -66,10 +49,10 @@ describe('a team shares a group', () => {
     await ada.keyboard.press('Escape');
 
     // B receives the mail over SMTP and opens its link.
-    const mail = await inbox.waitFor('bob@example.com');
+    const mail = await journey.inbox.waitFor('bob@example.com');
     expect(mail.subject).toBe('Ada invited you to Analytical Engine');
     const link = firstLink(mail);
-    expect(link).toMatch(new RegExp(`^${cellar.url}/group-invitation/`));
+    expect(link).toMatch(new RegExp(`^${journey.cellar.url}/group-invitation/`));
     const bob = await newPerson();
     await bob.goto(link);
     await expect.poll(visible(bob.getByText('Come and build it with me.'))).toBe(true);

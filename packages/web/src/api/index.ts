@@ -1,5 +1,6 @@
 import { createApplicationsApi, type ApplicationsApi } from './applicationsApi';
 import { ApiClient, type ApiClientOptions } from './client';
+import { createDatabaseApi, type DatabaseApi } from './databaseApi';
 import { createGroupsApi, type GroupsApi } from './groupsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createUserApi, type UserApi } from './userApi';
@@ -10,6 +11,7 @@ export type { UserApi } from './userApi';
 export type { SettingsApi } from './settingsApi';
 export type { GroupsApi, InvitationInput } from './groupsApi';
 export type { ApplicationsApi } from './applicationsApi';
+export type { DatabaseApi } from './databaseApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -17,6 +19,7 @@ export interface Api {
   settings: SettingsApi;
   groups: GroupsApi;
   applications: ApplicationsApi;
+  database: DatabaseApi;
 }
 
 /** Builds the API over one client. */
@@ -27,5 +30,6 @@ export function createApi(options: ApiClientOptions): Api {
     settings: createSettingsApi(client),
     groups: createGroupsApi(client),
     applications: createApplicationsApi(client),
+    database: createDatabaseApi(client),
   };
 }
