@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const forbid = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-reports/**', '.e2e-artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-reports/**', '.e2e-artifacts/**', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-// Runs Cellar's whole test suite: unit (core, web), server integration on the embedded engine
+// Runs Cellar's whole test suite: typecheck and lint, unit (core, web), server integration on the embedded engine
 // (and on PostgreSQL too when TEST_DATABASE_URL is set), then the browser journeys in Chromium.
 // Prints one closing line "N passed, N failed" over every suite.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,8 @@ if (!run('build', 'npm', ['run', 'build'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
 vitest('unit: core and web', ['core', 'web']);
 vitest('server on the embedded engine', ['server'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', ['server']);
