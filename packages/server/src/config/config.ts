@@ -41,7 +41,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     secretKey: env.SECRET_KEY || persistedSecretKey(dataDir),
