@@ -28,6 +28,8 @@ const fieldOptions = async () =>
 const header = (name: string): Locator => page.locator('[role="columnheader"]').filter({ has: page.getByText(name, { exact: true }) });
 const cellOf = (row: number, field: string): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${ids.fields[field]}"]`);
 const footer = (): Locator => page.locator('footer');
+// Written as page script: the e2e project is typed for Node, without the DOM's classes.
+const focusedRole = (): Promise<string | null> => page.evaluate("document.activeElement?.getAttribute('role') ?? null");
 
 async function openTable(): Promise<void> {
   await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
@@ -246,11 +248,20 @@ describe('the grid in the browser', () => {
     await screenshot(page, 'grid-row-modal');
     await page.keyboard.press('Escape');
     await expect.poll(() => cellOf(0, 'Phone').textContent()).toBe('+31 20 555 0101');
+    // Closing the modal gives the keys back to the grid, still on the cell the row menu was opened from.
+    await expect.poll(focusedRole).toBe('grid');
+    await page.keyboard.press('ArrowDown');
+    expect(await cellOf(1, 'Name').getAttribute('aria-selected')).toBe('true');
 
     await cellOf(4, 'Name').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Delete row' }).click();
     await expect.poll(() => footer().textContent()).toBe('4 rows');
     expect(await rows()).toHaveLength(4);
+    // The deleted row was the last: the selection moves up to the new last row, and the arrows go on from there.
+    expect(await cellOf(3, 'Name').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(focusedRole).toBe('grid');
+    await page.keyboard.press('ArrowUp');
+    expect(await cellOf(2, 'Name').getAttribute('aria-selected')).toBe('true');
   });
 
   it('hides, resizes and reorders columns, and keeps that after a reload', async () => {

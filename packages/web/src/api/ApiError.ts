@@ -1,4 +1,4 @@
-import { describeError, type ErrorMessage } from './errorMessages';
+import { describeError, unknownErrorMessage, type ErrorMessage } from './errorMessages';
 
 /** The one error every API call rejects with: a failed response, or no response at all. */
 export class ApiError extends Error {
@@ -49,6 +49,11 @@ export class ApiError extends Error {
 /** Narrows an unknown rejection to ApiError. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The title and sentence to show for any failure, known or not. */
+export function errorMessageOf(error: unknown): ErrorMessage {
+  return isApiError(error) ? { title: error.title, message: error.message } : unknownErrorMessage;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

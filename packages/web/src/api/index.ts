@@ -6,7 +6,7 @@ import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createUserApi, type UserApi } from './userApi';
 
 export { ApiClient } from './client';
-export { ApiError, isApiError } from './ApiError';
+export { ApiError, errorMessageOf, isApiError } from './ApiError';
 export type { UserApi } from './userApi';
 export type { SettingsApi } from './settingsApi';
 export type { GroupsApi, InvitationInput } from './groupsApi';

@@ -12,16 +12,18 @@ export interface ModalProps {
   hideTitle?: boolean;
   description?: ReactNode;
   sidebar?: ReactNode;
+  /** Where focus goes on close (prevent the event to move it yourself); by default back to what had it before. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, children }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`}>
+        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`} onCloseAutoFocus={onCloseAutoFocus}>
           {sidebar && <aside className={styles.sidebar}>{sidebar}</aside>}
           <div className={styles.main}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>

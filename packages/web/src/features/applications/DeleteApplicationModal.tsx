@@ -1,7 +1,6 @@
 import type { Application } from '@cellar/core';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDeleteModal } from '../groups/ConfirmDeleteModal';
-import styles from '../groups/dialogs.module.css';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { applicationType } from './applicationTypes';
 import { useDeleteApplication } from './useDeleteApplication';
 import { useIsApplicationOpen } from './useIsApplicationOpen';
@@ -22,27 +21,18 @@ export function DeleteApplicationModal({ application, open, onOpenChange }: { ap
   return (
     <ConfirmDeleteModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) remove.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={`Delete ${application.name}`}
+      message={
+        <>
+          Are you sure you want to delete the {typeName} <strong>{application.name}</strong>?
+          {dependents.names.length > 0 && ` The following ${dependents.plural} will also be permanently deleted:`}
+        </>
+      }
+      dependents={dependents.names.map((name, index) => ({ key: `${index}-${name}`, name }))}
+      dependentsLabel={`${dependents.plural} that will be deleted`}
       confirmLabel={`Delete ${typeName}`}
       onConfirm={confirm}
-      isPending={remove.isPending}
-      error={remove.error}
-    >
-      <p className={styles.text}>
-        Are you sure you want to delete the {typeName} <strong>{application.name}</strong>?
-        {dependents.names.length > 0 && ` The following ${dependents.plural} will also be permanently deleted:`}
-      </p>
-      {dependents.names.length > 0 && (
-        <ul className={styles.dependents} aria-label={`${dependents.plural} that will be deleted`}>
-          {dependents.names.map((name, index) => (
-            <li key={`${index}-${name}`}>{name}</li>
-          ))}
-        </ul>
-      )}
-    </ConfirmDeleteModal>
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { GroupWithMembership } from '@cellar/core';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { applicationType } from '../applications/applicationTypes';
 import { useGroupApplications } from '../applications/useApplications';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import styles from './dialogs.module.css';
 import { useDeleteGroup } from './useDeleteGroup';
 
 /** 'Delete {group name}': lists the applications that go with the group, then 'Delete group'. */
@@ -21,33 +20,20 @@ export function DeleteGroupModal({ group, open, onOpenChange }: { group: GroupWi
   return (
     <ConfirmDeleteModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) remove.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={`Delete ${group.name}`}
+      message={
+        <>
+          Are you sure you want to delete the group <strong>{group.name}</strong>?
+          {applications.length > 0 ? ' The following applications, including everything inside them, will also be permanently deleted:' : ' This cannot be undone.'}
+        </>
+      }
+      dependents={applications.map((application) => {
+        const Icon = applicationType(application.type).icon;
+        return { key: application.id, name: application.name, icon: <Icon size={14} aria-hidden /> };
+      })}
       confirmLabel="Delete group"
       onConfirm={confirm}
-      isPending={remove.isPending}
-      error={remove.error}
-    >
-      <p className={styles.text}>
-        Are you sure you want to delete the group <strong>{group.name}</strong>?
-        {applications.length > 0 ? ' The following applications, including everything inside them, will also be permanently deleted:' : ' This cannot be undone.'}
-      </p>
-      {applications.length > 0 && (
-        <ul className={styles.dependents}>
-          {applications.map((application) => {
-            const Icon = applicationType(application.type).icon;
-            return (
-              <li key={application.id}>
-                <Icon size={14} aria-hidden />
-                {application.name}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </ConfirmDeleteModal>
+    />
   );
 }

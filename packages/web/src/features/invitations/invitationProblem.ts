@@ -1,5 +1,4 @@
-import { isApiError } from '../../api';
-import { errorMessageOf } from '../groups/requestErrors';
+import { errorMessageOf, isApiError } from '../../api';
 import type { ErrorMessage } from '../../api/errorMessages';
 
 // The shared wording of these codes speaks of password reset links; an invitation needs its own.

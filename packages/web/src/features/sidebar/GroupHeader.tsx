@@ -2,12 +2,12 @@ import { groupLimits, type GroupWithMembership } from '@cellar/core';
 import { ChevronsUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
+import { InlineRename } from '../../ui/InlineRename';
 import { CreateGroupModal } from '../groups/CreateGroupModal';
 import { useRenameGroup } from '../groups/useRenameGroup';
 import { GroupContextMenu } from './GroupContextMenu';
 import { GroupSwitcher } from './GroupSwitcher';
 import { IconTip } from './IconTip';
-import { InlineRename } from './InlineRename';
 import styles from './Workspace.module.css';
 
 /** The selected group's name with the switcher, and for ADMINs its options and inline rename. */
@@ -35,6 +35,7 @@ export function GroupHeader({ group, collapsed, onMembers }: { group: GroupWithM
     <div className={styles.groupHeader}>
       {renaming && !collapsed ? (
         <InlineRename
+          className={styles.rename}
           value={group.name}
           label="Group name"
           maxLength={groupLimits.nameMaxLength}

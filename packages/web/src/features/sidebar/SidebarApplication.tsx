@@ -2,6 +2,7 @@ import { applicationLimits, type Application } from '@cellar/core';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigation } from 'react-router-dom';
+import { InlineRename } from '../../ui/InlineRename';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu';
 import { Spinner } from '../../ui/Spinner';
 import { applicationType } from '../applications/applicationTypes';
@@ -10,7 +11,6 @@ import { useIsApplicationOpen } from '../applications/useIsApplicationOpen';
 import { useRenameApplication } from '../applications/useRenameApplication';
 import { useSelectApplication } from '../applications/useSelectApplication';
 import { IconTip } from './IconTip';
-import { InlineRename } from './InlineRename';
 import styles from './Workspace.module.css';
 
 /** One application in the sidebar: select it, rename it inline, delete it from its menu; open, it shows its children. */
@@ -42,6 +42,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
       <div className={`${styles.appRow} ${isOpen ? styles.open : ''}`}>
         {renaming ? (
           <InlineRename
+            className={styles.rename}
             value={application.name}
             label={`Name of the ${typeName}`}
             maxLength={applicationLimits.nameMaxLength}

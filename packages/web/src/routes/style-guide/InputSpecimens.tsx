@@ -1,12 +1,30 @@
-import { Search } from 'lucide-react';
+import { tableLimits } from '@cellar/core';
+import { Pencil, Search } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { InlineRename } from '../../ui/InlineRename';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
-import { Specimen } from './Specimen';
+import { Row, Specimen } from './Specimen';
 import styles from './StyleGuide.module.css';
 
-/** Text inputs with label, help and error, then switches and checkboxes. */
+/** A name that turns into an input in place, as the sidebar's rename does. */
+function InlineRenameExample() {
+  const [name, setName] = useState('Customers');
+  const [renaming, setRenaming] = useState(false);
+  if (renaming) return <InlineRename value={name} label="Table name" maxLength={tableLimits.nameMaxLength} onRename={setName} onDone={() => setRenaming(false)} />;
+  return (
+    <>
+      <span>{name}</span>
+      <Button size="sm" variant="ghost" icon={<Pencil size={14} aria-hidden />} onClick={() => setRenaming(true)}>
+        Rename
+      </Button>
+    </>
+  );
+}
+
+/** Text inputs with label, help and error, an inline rename, then switches and checkboxes. */
 export function InputSpecimens() {
   const [on, setOn] = useState(true);
   const [off, setOff] = useState(false);
@@ -14,13 +32,20 @@ export function InputSpecimens() {
   const [unchecked, setUnchecked] = useState(false);
   return (
     <>
-      <Specimen id="inputs" title="Inputs" usage="Every input has a visible label. Help text sits below; an error replaces it and is announced to screen readers.">
+      <Specimen
+        id="inputs"
+        title="Inputs"
+        usage="Every input has a visible label. Help text sits below; an error replaces it and is announced to screen readers. An inline rename replaces a name in place: Enter or clicking away saves, Escape cancels."
+      >
         <div className={styles.grid}>
           <TextField label="Name" placeholder="Ada Lovelace" help="As shown to your team." />
           <TextField label="E-mail address" defaultValue="ada@" error="Please enter a valid e-mail address." />
           <TextField label="Search" placeholder="Search rows" icon={<Search size={15} />} />
           <TextField label="Disabled" defaultValue="Can’t change this" disabled />
         </div>
+        <Row label="Rename">
+          <InlineRenameExample />
+        </Row>
       </Specimen>
       <Specimen id="switches" title="Switches and checkboxes" usage="A switch applies at once; a checkbox is part of a form or a selection.">
         <div className={styles.stack}>

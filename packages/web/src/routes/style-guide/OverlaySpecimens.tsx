@@ -1,6 +1,7 @@
 import { Copy, Database, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { Dropdown } from '../../ui/Dropdown';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../ui/Menu';
 import { Modal } from '../../ui/Modal';
@@ -13,7 +14,7 @@ const groups = ['Acme Inc', 'Marketing', 'Product research', 'Sales pipeline', '
 /** Menus, dropdowns and modals: everything that floats above the page. */
 export function OverlaySpecimens() {
   const [group, setGroup] = useState<number | null>(1);
-  const [modal, setModal] = useState<'plain' | 'sidebar' | null>(null);
+  const [modal, setModal] = useState<'plain' | 'sidebar' | 'delete' | null>(null);
   return (
     <>
       <Specimen id="menus" title="Context menus" usage="Actions on one thing, opened from its “more” button. Arrow keys move, Enter picks, Escape closes.">
@@ -42,10 +43,13 @@ export function OverlaySpecimens() {
           />
         </div>
       </Specimen>
-      <Specimen id="modals" title="Modals" usage="Focused tasks. 660px wide, 860px with a sidebar. Escape or the close button dismisses them.">
+      <Specimen id="modals" title="Modals" usage="Focused tasks. 660px wide, 860px with a sidebar. Escape or the close button dismisses them. A permanent delete is confirmed in its own modal, which lists what goes with it and keeps a failure inside.">
         <Row>
           <Button onClick={() => setModal('plain')}>Open modal</Button>
           <Button onClick={() => setModal('sidebar')}>Open modal with sidebar</Button>
+          <Button variant="danger" onClick={() => setModal('delete')}>
+            Delete confirmation
+          </Button>
         </Row>
         <Modal open={modal === 'plain'} onOpenChange={(open) => setModal(open ? 'plain' : null)} title="Create new group">
           <form className={styles.stack} onSubmit={(event) => event.preventDefault()}>
@@ -65,6 +69,19 @@ export function OverlaySpecimens() {
         >
           <p className={styles.muted}>The content area of a modal that has a sidebar.</p>
         </Modal>
+        <ConfirmDeleteModal
+          open={modal === 'delete'}
+          onOpenChange={(open) => setModal(open ? 'delete' : null)}
+          title="Delete Company"
+          message={
+            <>
+              Are you sure you want to delete the database <strong>Company</strong>? The following tables will also be permanently deleted:
+            </>
+          }
+          dependents={['Customers', 'Projects'].map((name) => ({ key: name, name }))}
+          confirmLabel="Delete database"
+          onConfirm={async () => undefined}
+        />
       </Specimen>
     </>
   );

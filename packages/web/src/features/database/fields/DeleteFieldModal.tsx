@@ -1,47 +1,28 @@
 import type { Field } from '@cellar/core';
-import { useState } from 'react';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import styles from './form/fieldForm.module.css';
+import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+
+/** Props of the delete field confirmation. */
+export interface DeleteFieldModalProps {
+  field: Field | null;
+  onClose: () => void;
+  onDelete: (field: Field) => Promise<void>;
+  /** Where focus goes when it closes (the grid). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
 
 /** The delete field confirmation of spec §2; failures stay in the modal. */
-export function DeleteFieldModal({ field, onClose, onDelete }: { field: Field | null; onClose: () => void; onDelete: (field: Field) => Promise<void> }) {
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!field) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await onDelete(field);
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setDeleting(false);
-    }
-  };
+export function DeleteFieldModal({ field, onClose, onDelete, onCloseAutoFocus }: DeleteFieldModalProps) {
   return (
-    <Modal open={field !== null} onOpenChange={(open) => !open && close()} title={`Delete ${field?.name ?? ''}`}>
-      <div className={styles.form}>
-        <p>
-          Are you sure you want to delete the field {field?.name}? All the data, filters and sortings related to the field will be permanently deleted.
-        </p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
-            Delete field
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteModal
+      open={field !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Delete ${field?.name ?? ''}`}
+      message={`Are you sure you want to delete the field ${field?.name}? All the data, filters and sortings related to the field will be permanently deleted.`}
+      confirmLabel="Delete field"
+      onConfirm={async () => {
+        if (field) await onDelete(field);
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { gridConstants, type Field } from '@cellar/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { GridBody } from './body/GridBody';
 import { columnsInView, navigationOrder } from './columns';
 import { GridHeader } from './header/GridHeader';
+import { GridFocusContext, reclaimFocus } from './gridFocus';
 import { createCellActions } from './selection/cellActions';
+import { useSelectionFollowsRows } from './selection/followRows';
 import { createSelectionStore } from './selection/selectionStore';
 import { createStateStore } from './store/stateStore';
 import type { GridController } from './useGridController';
@@ -21,13 +23,18 @@ export interface GridViewProps {
   grid: GridController;
   fields: readonly Field[];
   overlays: GridOverlays;
+  /**
+   * Those overlays, rendered in the grid's tree: a press in them is not a press outside the grid,
+   * and they give focus back to the grid when they close.
+   */
+  children?: ReactNode;
 }
 
 // Columns rendered beyond the visible ones on each side, in pixels.
 const columnOverscan = 300;
 
 /** The spreadsheet grid: virtualised rows and columns in one scroller with a sticky header and left section. */
-export function GridView({ grid, fields, overlays }: GridViewProps) {
+export function GridView({ grid, fields, overlays, children }: GridViewProps) {
   const state = useGridState(grid.store);
   const scroller = useRef<HTMLDivElement>(null);
   const [selection] = useState(createSelectionStore);
@@ -50,6 +57,11 @@ export function GridView({ grid, fields, overlays }: GridViewProps) {
   );
   const fieldById = useCallback((id: number) => fields.find((field) => field.id === id), [fields]);
   const handlers = useGridInteractions({ scroller, selection, actions, fieldById, onExpand: overlays.openRow, onRowMenu: overlays.openRowMenu });
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    reclaimFocus(scroller.current);
+  }, []);
+  useSelectionFollowsRows(grid.store, selection);
 
   useEffect(() => grid.store.setViewport(viewport.firstRow, viewport.lastRow), [grid, viewport.firstRow, viewport.lastRow]);
   // A hidden or deleted column cannot stay selected.
@@ -66,36 +78,39 @@ export function GridView({ grid, fields, overlays }: GridViewProps) {
   const addRow = () => void grid.rows.createRow({ index: state.count, cells: overlays.newRowCells() });
 
   return (
-    <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`}>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        tabIndex={0}
-        role="grid"
-        aria-rowcount={state.count + 1}
-        aria-label="Rows"
-        onPointerDown={handlers.onPointerDown}
-        onContextMenu={handlers.onContextMenu}
-        onKeyDown={handlers.onKeyDown}
-        onCopy={handlers.onCopy}
-        onPaste={handlers.onPaste}
-      >
-        <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
-          <GridHeader
-            layout={layout}
-            columns={columns}
-            width={width}
-            height={state.count * gridConstants.rowHeight}
-            actions={overlays.fieldMenu}
-            drag={drag}
-            onResizeStart={startResize}
-            onDragStart={startDrag}
-            onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
-          />
-          <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
+    <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`} onPointerDown={handlers.onPressInside}>
+      <GridFocusContext value={returnFocus}>
+        <div
+          ref={scroller}
+          className={styles.scroller}
+          tabIndex={0}
+          role="grid"
+          aria-rowcount={state.count + 1}
+          aria-label="Rows"
+          onPointerDown={handlers.onPointerDown}
+          onContextMenu={handlers.onContextMenu}
+          onKeyDown={handlers.onKeyDown}
+          onCopy={handlers.onCopy}
+          onPaste={handlers.onPaste}
+        >
+          <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
+            <GridHeader
+              layout={layout}
+              columns={columns}
+              width={width}
+              height={state.count * gridConstants.rowHeight}
+              actions={overlays.fieldMenu}
+              drag={drag}
+              onResizeStart={startResize}
+              onDragStart={startDrag}
+              onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
+            />
+            <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
+          </div>
         </div>
-      </div>
-      <GridStatus state={state} onRetry={() => void grid.store.load()} />
+        <GridStatus state={state} onRetry={() => void grid.store.load()} />
+        {children}
+      </GridFocusContext>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { gridConstants } from '@cellar/core';
 import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { fieldUiOf } from '../fields/registry';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
+import { reclaimFocus } from './gridFocus';
 import type { CellActions } from './selection/cellActions';
 import { commandForKey } from './selection/cellCommands';
 import { isCell, type SelectionState } from './selection/selectionStore';
@@ -30,13 +31,17 @@ const focusGrid = (scroller: RefObject<HTMLDivElement | null>) => scroller.curre
  */
 export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu }: GridInteractionDeps) {
   const lastPress = useRef({ key: '', at: 0 });
+  // The last press React saw in the grid's tree (its portaled menus and modals too), before the document hears it.
+  const pressInside = useRef<Event | null>(null);
 
   // Clicking anywhere outside the grid (but not in an editor's pop-up) saves and unselects.
   useEffect(() => {
     const onDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Element;
       if (scroller.current?.contains(target) || target.closest?.('[data-grid-editor]')) return;
-      actions.unselect();
+      // A press in one of the grid's own menus, pop-ups or modals keeps the cell, so the keys go on from it afterwards.
+      if (pressInside.current === event) actions.stopEditing();
+      else actions.unselect();
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
@@ -47,13 +52,16 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
     let editing = selection.getState().draft !== null;
     return selection.subscribe(() => {
       const now = selection.getState().draft !== null;
-      if (editing && !now && (document.activeElement === document.body || scroller.current?.contains(document.activeElement))) focusGrid(scroller);
+      if (editing && !now) reclaimFocus(scroller.current);
       editing = now;
     });
   }, [selection, scroller]);
 
   return useMemo(
     () => ({
+      onPressInside(event: PointerEvent) {
+        pressInside.current = event.nativeEvent;
+      },
       onPointerDown(event: PointerEvent) {
         const target = event.target as Element;
         if (event.button !== 0 || !scroller.current?.contains(target) || target.closest('[role="columnheader"]')) return;

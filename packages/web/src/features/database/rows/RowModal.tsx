@@ -16,16 +16,18 @@ export interface RowModalProps {
   onClose: () => void;
   onSave: (row: Row, field: Field, value: unknown) => void;
   onCreateField: (values: FieldFormValues) => Promise<unknown>;
+  /** Where focus goes when the modal closes (the grid). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Enlarge row': the row titled by its primary value, with an input per field and an 'add field' link. */
-export function RowModal({ row, fields, hiddenIds, onClose, onSave, onCreateField }: RowModalProps) {
+export function RowModal({ row, fields, hiddenIds, onClose, onSave, onCreateField, onCloseAutoFocus }: RowModalProps) {
   // The pop-up lives inside the modal so the modal's focus trap treats it as its own.
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
   const primary = fields.find((field) => field.primary);
   const title = row && primary ? cellText(primary, row[cellKey(primary)]) : '';
   return (
-    <Modal open={row !== null} onOpenChange={(open) => !open && onClose()} title={title || `Row ${row?.id ?? ''}`}>
+    <Modal open={row !== null} onOpenChange={(open) => !open && onClose()} title={title || `Row ${row?.id ?? ''}`} onCloseAutoFocus={onCloseAutoFocus}>
       {row && (
         <div className={styles.fields}>
           {fields.map((field) => {

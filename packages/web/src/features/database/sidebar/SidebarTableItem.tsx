@@ -1,12 +1,12 @@
-import type { Table } from '@cellar/core';
+import { tableLimits, type Table } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { InlineRename } from '../../../ui/InlineRename';
 import { MenuItem, MenuSeparator } from '../../../ui/Menu';
 import menu from '../../../ui/Menu.module.css';
 import { Spinner } from '../../../ui/Spinner';
-import { TableRenameInput } from './TableRenameInput';
 import styles from './sidebarTables.module.css';
 
 /** Props of one table in the sidebar. */
@@ -26,7 +26,14 @@ export function SidebarTableItem({ table, to, selected, loading, onRename, onDel
   if (renaming) {
     return (
       <li className={styles.row}>
-        <TableRenameInput value={table.name} onRename={onRename} onDone={() => setRenaming(false)} />
+        <InlineRename
+          className={styles.rename}
+          value={table.name}
+          label="Table name"
+          maxLength={tableLimits.nameMaxLength}
+          onRename={onRename}
+          onDone={() => setRenaming(false)}
+        />
       </li>
     );
   }

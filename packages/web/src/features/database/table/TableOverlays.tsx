@@ -4,6 +4,7 @@ import { FieldFormPopover } from '../fields/form/FieldFormPopover';
 import { cellKey } from '../fields/fieldValues';
 import type { useFieldActions } from '../fields/useFieldActions';
 import type { GridController } from '../grid/useGridController';
+import { useReturnFocus } from '../grid/gridFocus';
 import { useGridSelector } from '../grid/useGridSelector';
 import { indexOfRow } from '../grid/store/rowIndex';
 import { RowContextMenu, type RowMenuActions } from '../rows/RowContextMenu';
@@ -19,9 +20,11 @@ export interface TableOverlaysProps {
   overlay: ReturnType<typeof useTableOverlays>;
 }
 
-/** The row menu, row modal, field pop-up and delete-field modal of one table. */
+/** The row menu, row modal, field pop-up and delete-field modal of one table; render it inside its GridView. */
 export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: TableOverlaysProps) {
   const { state, overlays, close } = overlay;
+  // Rendered inside the grid, so each overlay gives the keys back to it when it closes.
+  const returnFocus = useReturnFocus();
   const row = useGridSelector(grid.store, (current) => (state.rowId === null ? null : (current.rows.get(indexOfRow(current.rows, state.rowId))?.row ?? null)));
   const create = (cells = overlays.newRowCells(), index: number, beforeId?: number) => void grid.rows.createRow({ index, beforeId, cells });
   const rowMenu: RowMenuActions = {
@@ -45,17 +48,19 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: T
         onClose={() => close('rowId')}
         onSave={(target, field, value) => void grid.rows.updateCells(target.id, { [cellKey(field)]: value })}
         onCreateField={fieldActions.create}
+        onCloseAutoFocus={returnFocus}
       />
       <FieldFormPopover
         target={state.fieldForm}
         onClose={() => close('fieldForm')}
+        onCloseAutoFocus={returnFocus}
         onSubmit={async (field, values) => {
           if (field) await fieldActions.update(field, values);
           else await fieldActions.create(values);
           close('fieldForm');
         }}
       />
-      <DeleteFieldModal field={state.deleting} onClose={() => close('deleting')} onDelete={fieldActions.remove} />
+      <DeleteFieldModal field={state.deleting} onClose={() => close('deleting')} onDelete={fieldActions.remove} onCloseAutoFocus={returnFocus} />
     </>
   );
 }

@@ -102,3 +102,50 @@ describe('the grid’s cells', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Action not completed.');
   });
 });
+
+describe('the grid’s keyboard focus', () => {
+  const grid = () => screen.getByRole('grid', { name: 'Rows' });
+
+  it('comes back to the grid when the enlarged row closes, so the arrows move on', async () => {
+    const { cell, user } = await renderTable();
+    await user.pointer({ keys: '[MouseRight]', target: cell(0, 1) });
+    await user.click(await screen.findByRole('menuitem', { name: 'Enlarge row' }));
+    await screen.findByRole('dialog', { name: 'Row 1' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(grid()).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(cell(1, 1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('comes back to the grid when the row menu or a column menu closes', async () => {
+    const { cell, user } = await renderTable();
+    await user.pointer({ keys: '[MouseRight]', target: cell(0, 1) });
+    await screen.findByRole('menuitem', { name: 'Insert row above' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(grid()).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Amount options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide field' }));
+    await waitFor(() => expect(grid()).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(cell(0, 3)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves the selection to the next row when its row is deleted, and to the one above for the last', async () => {
+    const { api, cell, user } = await renderTable();
+    api.deleteRow.mockResolvedValue(undefined);
+    await user.pointer({ keys: '[MouseRight]', target: cell(1, 2) });
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete row' }));
+    await screen.findByText('2 rows');
+    expect(cell(1, 1)).toHaveTextContent('Row 3');
+    expect(cell(1, 2)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(grid()).toHaveFocus());
+
+    await user.pointer({ keys: '[MouseRight]', target: cell(1, 2) });
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete row' }));
+    await screen.findByText('1 row');
+    expect(cell(0, 2)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(cell(0, 3)).toHaveAttribute('aria-selected', 'true');
+  });
+});

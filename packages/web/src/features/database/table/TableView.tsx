@@ -33,11 +33,12 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
   return (
     <div className={styles.page}>
       <TableBar table={table} view={view} fields={ordered} hidden={hidden} onHiddenChange={(changes) => void controller.changeFieldOptions(changes)} />
-      <GridView grid={controller} fields={fields} overlays={overlay.overlays} />
+      <GridView grid={controller} fields={fields} overlays={overlay.overlays}>
+        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
+      </GridView>
       <footer className={grid.footer} aria-live="polite">
         {ready ? rowCountLabel(count) : 'Loading rows…'}
       </footer>
-      <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
     </div>
   );
 }

@@ -8,14 +8,30 @@ import styles from './fieldForm.module.css';
 /** Which field pop-up is open: creating, or changing a field, next to the element it was opened from. */
 export type FieldFormTarget = { anchor: HTMLElement; field: Field | null };
 
+/** Props of the field pop-up: where it is open, what to do with the form, and where focus goes when it closes. */
+export interface FieldFormPopoverProps {
+  target: FieldFormTarget | null;
+  onClose: () => void;
+  onSubmit: (field: Field | null, values: FieldFormValues) => Promise<void>;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /** The create field / change field pop-up of spec §2, hanging below its header or link. */
-export function FieldFormPopover({ target, onClose, onSubmit }: { target: FieldFormTarget | null; onClose: () => void; onSubmit: (field: Field | null, values: FieldFormValues) => Promise<void> }) {
+export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus }: FieldFormPopoverProps) {
   const anchor = useMemo(() => ({ current: target?.anchor ?? null }), [target]);
   return (
     <Popover.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
-        <Popover.Content className={styles.popover} side="bottom" align="start" sideOffset={4} collisionPadding={12} aria-label={target?.field ? 'Change field' : 'Create field'}>
+        <Popover.Content
+          className={styles.popover}
+          side="bottom"
+          align="start"
+          sideOffset={4}
+          collisionPadding={12}
+          aria-label={target?.field ? 'Change field' : 'Create field'}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           {target && <FieldForm key={target.field?.id ?? 'new'} field={target.field} onCancel={onClose} onSubmit={(values) => onSubmit(target.field, values)} />}
         </Popover.Content>
       </Popover.Portal>

@@ -1,9 +1,9 @@
 import type { Field } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { MenuItem, MenuSeparator } from '../../../../ui/Menu';
 import menu from '../../../../ui/Menu.module.css';
+import { useMenuFocus } from '../gridFocus';
 import styles from './Header.module.css';
 
 /** What the column header menu can ask the grid to do. */
@@ -15,14 +15,10 @@ export interface FieldMenuActions {
 
 /** The column header menu of spec §2: Edit field; Hide and Delete for all but the primary field. */
 export function FieldHeaderMenu({ field, actions }: { field: Field; actions: FieldMenuActions }) {
-  // After 'Edit field' or 'Delete field' the opened pop-up or modal keeps focus, not this trigger.
-  const handedOver = useRef(false);
-  const handOver = (action: (field: Field) => void) => () => {
-    handedOver.current = true;
-    action(field);
-  };
+  // After 'Edit field' or 'Delete field' the opened pop-up or modal keeps focus; after 'Hide field' the grid gets it.
+  const { handOver, onCloseAutoFocus } = useMenuFocus();
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && (handedOver.current = false)}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <button type="button" className={styles.menuButton} aria-label={`${field.name} options`} data-header-menu>
           <ChevronDown size={14} aria-hidden />
@@ -34,9 +30,9 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
           align="end"
           sideOffset={6}
           style={{ minWidth: 180 }}
-          onCloseAutoFocus={(event) => handedOver.current && event.preventDefault()}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
-          <MenuItem icon={<Pencil size={14} />} onSelect={handOver(actions.onEdit)}>
+          <MenuItem icon={<Pencil size={14} />} onSelect={() => handOver(() => actions.onEdit(field))}>
             Edit field
           </MenuItem>
           {!field.primary && (
@@ -45,7 +41,7 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
                 Hide field
               </MenuItem>
               <MenuSeparator />
-              <MenuItem icon={<Trash2 size={14} />} danger onSelect={handOver(actions.onDelete)}>
+              <MenuItem icon={<Trash2 size={14} />} danger onSelect={() => handOver(() => actions.onDelete(field))}>
                 Delete field
               </MenuItem>
             </>

@@ -40,9 +40,13 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       actions.unselect();
       selection.setState(() => ({ cell, draft: null }));
     },
-    /** Leaves the cell: a valid changed draft is saved, an invalid one dropped. */
-    unselect() {
+    /** Ends editing but keeps the cell: a valid changed draft is saved, an invalid one dropped. */
+    stopEditing() {
       if (selection.getState().draft !== null && !actions.commit()) actions.cancel();
+    },
+    /** Leaves the cell, ending its editing first. */
+    unselect() {
+      actions.stopEditing();
       selection.setState((state) => (state.cell ? { cell: null, draft: null } : state));
     },
     edit(text?: string) {

@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import styles from './Workspace.module.css';
+import styles from './InlineRename.module.css';
 
 /** Props of InlineRename: the current name, its limit, and what to do with a new one. */
 export interface InlineRenameProps {
   value: string;
+  /** The input's accessible name, e.g. 'Table name'. */
   label: string;
   maxLength: number;
+  /** Called with a changed, non-empty, trimmed name; the caller saves it and rolls back on failure. */
   onRename: (name: string) => void;
+  /** Called once the input is done, saved or not, so the caller shows the name again. */
   onDone: () => void;
+  /** Where the input sits in its row (size and margins); the look is the component's own. */
+  className?: string;
 }
 
 /** An input in place of a name: Enter or leaving it saves a changed, non-empty name; Escape cancels. */
-export function InlineRename({ value, label, maxLength, onRename, onDone }: InlineRenameProps) {
+export function InlineRename({ value, label, maxLength, onRename, onDone, className }: InlineRenameProps) {
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
@@ -33,7 +38,7 @@ export function InlineRename({ value, label, maxLength, onRename, onDone }: Inli
   return (
     <input
       ref={input}
-      className={styles.rename}
+      className={[styles.input, className].filter(Boolean).join(' ')}
       aria-label={label}
       value={draft}
       maxLength={maxLength}
