@@ -22,6 +22,7 @@ import { registerTableRoutes } from './database/tables/tables.routes.js';
 import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
+import { RowCountCache } from './database/rows/row-count-cache.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -66,8 +67,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerApplicationRoutes(bind, ctx);
   registerTableRoutes(bind, ctx);
   registerFieldRoutes(bind, ctx);
-  registerRowRoutes(bind, ctx);
-  registerViewRoutes(bind, ctx);
+  // One count cache for the rows API and the grid, kept current by committed row events.
+  const rowCounts = new RowCountCache(ctx.bus);
+  registerRowRoutes(bind, ctx, rowCounts);
+  registerViewRoutes(bind, ctx, rowCounts);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -13,6 +13,8 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /** The most rows (header included) a table may be created with from imported data; unset: no limit. */
+  initialTableDataLimit: number | undefined;
 }
 
 /** SMTP settings; absent when SMTP_HOST is unset, and mail is then logged instead of sent. */
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 900, 'RATE_LIMIT_WINDOW_SECONDS'),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
   };
 }
 

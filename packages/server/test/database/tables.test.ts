@@ -112,3 +112,22 @@ describe('tables', () => {
     }
   });
 });
+
+describe('the initial data limit', () => {
+  it('refuses imports over INITIAL_TABLE_DATA_LIMIT rows', async () => {
+    const limited = await startTestServer({ initialTableDataLimit: 2 });
+    try {
+      const { token } = await limited.signUp();
+      const [database] = (await limited.api.call(apps.listAllApplications, { token })).body;
+      const answer = await limited.api.call(endpoints.createTable, {
+        params: { database_id: database?.id ?? 0 },
+        body: { name: 'Too big', data: [['a'], ['b'], ['c']] },
+        token,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -44,6 +44,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>' },
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900 },
     logLevel: 'silent',
+    initialTableDataLimit: undefined,
     ...overrides,
   };
   const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });

@@ -6,6 +6,7 @@ import { serverFieldTypes, } from '../fields/server-field-types.js';
 import type { Expr } from '../fields/server-field-type.js';
 import { containsSql } from '../fields/types/text-like.js';
 import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
+import type { RowCountCache } from './row-count-cache.js';
 import type { RawRow } from './rows.repo.js';
 
 /** One ordering of a row list. */
@@ -72,6 +73,12 @@ export async function selectRows(
 export async function countRows(db: Executor, tableId: number, fields: FieldRecord[], search: string | undefined): Promise<number> {
   const result = await sql<{ count: number }>`select count(*) as count from ${userTable(tableId)} where ${searchCondition(fields, search)}`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Counts the rows a search matches; the unsearched count, the same for every window, comes from the cache. */
+export function countMatching(counts: RowCountCache, db: Executor, tableId: number, fields: FieldRecord[], search: string | undefined): Promise<number> {
+  if (search?.trim()) return countRows(db, tableId, fields, search);
+  return counts.get(tableId, () => countRows(db, tableId, fields, undefined));
 }
 
 /** Reads chosen rows by id, in row order. */

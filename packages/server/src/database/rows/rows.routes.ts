@@ -2,11 +2,12 @@ import { databaseEndpoints as endpoints } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
 import { requestUrl } from '../../http/request-url.js';
+import type { RowCountCache } from './row-count-cache.js';
 import { rowsService } from './rows.service.js';
 
 /** The row endpoints of contract §10. */
-export function registerRowRoutes(bind: BindEndpoint, ctx: AppContext): void {
-  const rows = rowsService(ctx);
+export function registerRowRoutes(bind: BindEndpoint, ctx: AppContext, counts: RowCountCache): void {
+  const rows = rowsService(ctx, counts);
   const ids = (params: Record<string, string>) => ({ table: Number(params.table_id), row: Number(params.row_id) });
 
   bind(endpoints.listRows, ({ user, params, query, request }) => rows.list(user.id, ids(params).table, query, requestUrl(request)));

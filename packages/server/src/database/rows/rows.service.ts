@@ -8,7 +8,8 @@ import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { userTable } from '../tables/user-table-ddl.js';
 import { pageWindow } from './pagination.js';
-import { chooseFields, countRows, parseOrderBy, selectRows, selectRowsById } from './row-query.js';
+import type { RowCountCache } from './row-count-cache.js';
+import { chooseFields, countMatching, parseOrderBy, selectRows, selectRowsById } from './row-query.js';
 import { orderForNewRow } from './row-order.js';
 import { parseRowBody, presentRow, withDefaults } from './row-values.js';
 import { insertRows, toColumns } from './rows.repo.js';
@@ -24,7 +25,7 @@ export async function readRow(db: Executor, tableId: number, fields: FieldRecord
 }
 
 /** The rows API of contract §10: list, read, create (optionally before a row), update, delete. */
-export function rowsService(ctx: AppContext) {
+export function rowsService(ctx: AppContext, counts: RowCountCache) {
   const db = ctx.db.kysely;
 
   // Create/update check the body before membership (contract §10, check order).
@@ -41,7 +42,7 @@ export function rowsService(ctx: AppContext) {
       const search = one(query.search);
       const sorts = parseOrderBy(one(query.order_by), fields);
       const columns = chooseFields(fields, one(query.include), one(query.exclude));
-      const { window, total } = await pageWindow(query, url, () => countRows(db, tableId, fields, search), 200)();
+      const { window, total } = await pageWindow(query, url, () => countMatching(counts, db, tableId, fields, search), 200)();
       const rows = await selectRows(db, tableId, fields, columns, { search, sorts }, { ...window, total });
       return { count: total, ...window.links(total), results: rows.map((raw) => presentRow(raw, columns)) };
     },

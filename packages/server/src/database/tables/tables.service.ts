@@ -24,12 +24,6 @@ export async function deleteTableRow(db: Executor, table: TableRecord): Promise<
   await db.deleteFrom('database_tables').where('id', '=', table.id).execute();
 }
 
-/** The limit on rows of imported data, from INITIAL_TABLE_DATA_LIMIT (unset: none). */
-function initialDataLimit(): number | undefined {
-  const raw = process.env.INITIAL_TABLE_DATA_LIMIT;
-  return raw ? Number(raw) : undefined;
-}
-
 /** Lists, creates, renames and deletes the tables of a database (contract §8). */
 export function tablesService(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -49,7 +43,7 @@ export function tablesService(ctx: AppContext) {
       return commitChange(ctx, async (trx, emit) => {
         await getDatabaseForMember(trx, databaseId, userId);
         if (!values.data) return buildTable(trx, emit, databaseId, exampleTable(values.name));
-        const limit = initialDataLimit();
+        const limit = ctx.config.initialTableDataLimit;
         if (limit !== undefined && values.data.length > limit) {
           throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${limit} rows.`);
         }

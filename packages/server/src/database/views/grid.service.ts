@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { listFields } from '../fields/fields.repo.js';
 import { offsetWindow, pageWindow } from '../rows/pagination.js';
-import { countRows, selectRows, selectRowsById } from '../rows/row-query.js';
+import { countMatching, selectRows, selectRowsById } from '../rows/row-query.js';
 import { presentRow } from '../rows/row-values.js';
-import { RowCountCache } from '../rows/row-count-cache.js';
+import type { RowCountCache } from '../rows/row-count-cache.js';
 import { getViewForMember } from './views.service.js';
 import { fieldOptionsOf, upsertFieldOptions } from './views.repo.js';
 
@@ -13,18 +13,15 @@ type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The grid view's rows and column settings (contract §11.4–§11.5). */
-export function gridService(ctx: AppContext) {
+export function gridService(ctx: AppContext, counts: RowCountCache) {
   const db = ctx.db.kysely;
-  const counts = new RowCountCache(ctx.bus);
   return {
     /** One window of rows (limit/offset, else page/size), or only their count with `count`. */
     async rows(userId: number, viewId: number, query: Query, url: URL): Promise<RowPage | { count: number }> {
       const { view } = await getViewForMember(db, viewId, userId, 'ERROR_GRID_DOES_NOT_EXIST');
       const fields = await listFields(db, view.table_id);
       const search = one(query.search);
-      // Only the unsearched count is the same for every window, so only that one is remembered.
-      const count = () =>
-        search?.trim() ? countRows(db, view.table_id, fields, search) : counts.get(view.table_id, () => countRows(db, view.table_id, fields, undefined));
+      const count = () => countMatching(counts, db, view.table_id, fields, search);
       if ('count' in query) return { count: await count() };
       const byOffset = offsetWindow(query, url);
       const { window, total } = byOffset ? { window: byOffset, total: await count() } : await pageWindow(query, url, count)();

@@ -2,13 +2,14 @@ import { databaseEndpoints as endpoints } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
 import { requestUrl } from '../../http/request-url.js';
+import type { RowCountCache } from '../rows/row-count-cache.js';
 import { gridService } from './grid.service.js';
 import { parseViewIncludes, viewsService } from './views.service.js';
 
 /** The view and grid endpoints of contract §11.1 and §11.4. */
-export function registerViewRoutes(bind: BindEndpoint, ctx: AppContext): void {
+export function registerViewRoutes(bind: BindEndpoint, ctx: AppContext, counts: RowCountCache): void {
   const views = viewsService(ctx);
-  const grid = gridService(ctx);
+  const grid = gridService(ctx, counts);
   const includes = (query: Record<string, unknown>) => parseViewIncludes(typeof query.include === 'string' ? query.include : undefined);
 
   bind(endpoints.listViews, ({ user, params, query }) => views.list(user.id, Number(params.table_id), includes(query)));
