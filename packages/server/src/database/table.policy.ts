@@ -1,19 +1,23 @@
 import { DomainError } from '@cellar/core';
 import type { Executor } from '../db/executor.js';
 import { requireMember } from '../groups/group.policy.js';
-import { findTable, type TableRecord } from './tables/tables.repo.js';
+import type { TableRecord } from './tables/tables.repo.js';
 
 /** A table with the group it belongs to. */
 export interface TableInGroup extends TableRecord {
   groupId: number;
 }
 
-/** Finds a table (404 ERROR_TABLE_DOES_NOT_EXIST) and its group, without checking who asks. */
+/** Finds a table (404 ERROR_TABLE_DOES_NOT_EXIST) and its group in one query, without checking who asks. */
 export async function getTableOrThrow(db: Executor, tableId: number): Promise<TableInGroup> {
-  const table = await findTable(db, tableId);
+  const table = await db
+    .selectFrom('database_tables')
+    .innerJoin('applications', 'applications.id', 'database_tables.database_id')
+    .select(['database_tables.id', 'database_tables.name', 'database_tables.order', 'database_tables.database_id', 'applications.group_id as groupId'])
+    .where('database_tables.id', '=', tableId)
+    .executeTakeFirst();
   if (!table) throw new DomainError('ERROR_TABLE_DOES_NOT_EXIST');
-  const application = await db.selectFrom('applications').select('group_id').where('id', '=', table.database_id).executeTakeFirstOrThrow();
-  return { ...table, groupId: application.group_id };
+  return table;
 }
 
 /** Finds a table and requires the user to be a member of its group (contract §1.4: 404, then 400). */

@@ -6,11 +6,6 @@ export type TableRecord = Table;
 
 const columns = ['id', 'name', 'order', 'database_id'] as const;
 
-/** A table by id. */
-export function findTable(db: Executor, id: number): Promise<TableRecord | undefined> {
-  return db.selectFrom('database_tables').select(columns).where('id', '=', id).executeTakeFirst();
-}
-
 /** The tables of some databases, by order — one query for many databases. */
 export function listTablesOfDatabases(db: Executor, databaseIds: number[]): Promise<TableRecord[]> {
   if (databaseIds.length === 0) return Promise.resolve([]);
