@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
 import { migrateToLatest } from './db/migrate.js';
 
 // Starts Cellar: configuration from the environment, migrations, then the HTTP server.

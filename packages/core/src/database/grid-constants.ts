@@ -12,6 +12,8 @@ export const gridConstants = {
   doubleClickWindowMs: 200,
   rowDetailsColumnWidth: 60,
   defaultFieldWidth: 200,
+  /** Field options' default visibility: a column without a record is shown. */
+  defaultFieldHidden: false,
   minFieldWidth: 100,
   addFieldColumnWidth: 100,
   /** Field options' default column position: new fields go last. */

@@ -19,8 +19,6 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   type: FieldTypeName;
   /** The name people see in the type dropdown. */
   label: string;
-  /** A lucide icon name for headers and menus. */
-  icon: string;
   canBePrimary: boolean;
   canSort: boolean;
   /** The type's own keys of the field object, with their defaults (contract §9.2). */

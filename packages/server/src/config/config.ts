@@ -13,6 +13,8 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /** Behind a reverse proxy: client IPs (for rate limits) come from `X-Forwarded-For`. */
+  trustProxy: boolean;
   /** The most rows (header included) a table may be created with from imported data; unset: no limit. */
   initialTableDataLimit: number | undefined;
 }
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 900, 'RATE_LIMIT_WINDOW_SECONDS'),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
   };
 }

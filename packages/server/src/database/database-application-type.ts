@@ -1,4 +1,4 @@
-import type { ServerApplicationType } from '../applications/application-types.js';
+import type { ServerApplicationType } from '../applications/server-application-type.js';
 import { deleteTableRow } from './tables/tables.service.js';
 import { listTablesOfDatabases } from './tables/tables.repo.js';
 

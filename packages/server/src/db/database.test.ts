@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.js';
+import { openDatabase } from './open-database.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { createTestDatabase, testEngines } from './test-database.js';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { GroupInvitation, UserGroupInvitation } from '@cellar/core';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
-import { toIsoTimestamp } from '../http/timestamps.js';
+import { toIsoTimestamp } from '../presenters/timestamps.js';
 
 /** An invitation row as stored. */
 export type InvitationRecord = Selectable<DatabaseSchema['group_invitations']>;

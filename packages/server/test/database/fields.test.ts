@@ -1,4 +1,4 @@
-import { databaseEndpoints as endpoints } from '@cellar/core';
+import { databaseEndpoints as endpoints, isTruthyText, isValidEmail, isValidPhoneNumber, isValidUrl } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cell, emptyTable } from './helpers.js';
@@ -120,21 +120,39 @@ describe('type conversion (contract §9.3)', () => {
     expect(cell((await t.rows())[0], date)).toBe('2021-07-22T00:00:00Z');
   });
 
-  it('text → url, email and phone keep only valid values', async () => {
+  it('text → boolean reads the truthy words of core, trimmed and in any case', async () => {
+    const t = await emptyTable(server);
+    const flag = await t.addField({ name: 'Flag', type: 'text' });
+    const truthy = ['o', 'O', 'yes', ' Y ', '\tTrue\n', 'on', '1', 't'];
+    const falsy = ['no', '', 'n', '0', 'false', 'off', 'f', 'yess', 'maybe', null];
+    for (const word of [...truthy, ...falsy]) await t.addRow({ [`field_${flag.id}`]: word });
+    await t.patchField(flag.id, { type: 'boolean' });
+    const expected = [...truthy.map(() => true), ...falsy.map(() => false)];
+    expect((await t.rows()).map((row) => cell(row, flag))).toEqual(expected);
+    expect([...truthy, ...falsy].map((word) => isTruthyText(word ?? ''))).toEqual(expected);
+  });
+
+  it('text → url, email and phone keep only what core calls valid', async () => {
     const t = await emptyTable(server);
     const url = await t.addField({ name: 'U', type: 'text' });
     const email = await t.addField({ name: 'E', type: 'text' });
     const phone = await t.addField({ name: 'P', type: 'text' });
-    await t.addRow({ [`field_${url.id}`]: 'see https://cellar.dev', [`field_${email.id}`]: 'mail ada@example.com', [`field_${phone.id}`]: '+31 (0)6-1234' });
-    await t.addRow({ [`field_${url.id}`]: 'not a link', [`field_${email.id}`]: 'nobody', [`field_${phone.id}`]: 'call me' });
+    const valid = [
+      ['https://cellar.dev/a?b=c', 'ada@example.com', '+31 (0)6-1234'],
+      ['\u00a0FTP://files.example.com\t', ' ADA@EXAMPLE.COM ', ' 123 x45 '],
+    ];
+    const invalid = [
+      ['see https://cellar.dev', 'mail ada@example.com', 'call me'],
+      ['https://', 'ada@example.c', '\t123'],
+    ];
+    for (const [u, e, p] of [...valid, ...invalid]) await t.addRow({ [`field_${url.id}`]: u, [`field_${email.id}`]: e, [`field_${phone.id}`]: p });
     await t.patchField(url.id, { type: 'url' });
     await t.patchField(email.id, { type: 'email' });
     await t.patchField(phone.id, { type: 'phone_number' });
     const rows = await t.rows();
-    expect(rows.map((row) => [cell(row, url), cell(row, email), cell(row, phone)])).toEqual([
-      ['see https://cellar.dev', 'mail ada@example.com', '+31 (0)6-1234'],
-      ['', '', ''],
-    ]);
+    expect(rows.map((row) => [cell(row, url), cell(row, email), cell(row, phone)])).toEqual([...valid, ['', '', ''], ['', '', '']]);
+    const core = ([u, e, p]: string[]) => [isValidUrl(u ?? ''), isValidEmail(e ?? ''), isValidPhoneNumber(p ?? '')];
+    expect([...valid, ...invalid].map(core)).toEqual([...valid.map(() => [true, true, true]), ...invalid.map(() => [false, false, false])]);
   });
 
   it('changing type resets settings not sent to their defaults', async () => {

@@ -105,8 +105,10 @@ describe('tables', () => {
   it('go with their database when it is deleted', async () => {
     const { token } = await server.signUp();
     const database = await personalDatabase(token);
+    const tables = database.tables ?? [];
+    expect(tables).toHaveLength(2);
     await server.api.call(apps.deleteApplication, { params: { application_id: database.id }, token });
-    for (const table of database.tables ?? []) {
+    for (const table of tables) {
       const left = await server.db.kysely.selectFrom('database_tables').select('id').where('id', '=', table.id).execute();
       expect(left).toEqual([]);
     }

@@ -2,11 +2,13 @@ import { validationMessages as m } from '../../validation/messages.js';
 import { cellError, defineFieldType } from '../field-type.js';
 import { noOptions } from '../text-like.js';
 
-const truthyWords = new Set(['y', 't', 'o', 'yes', 'true', 'on', '1']);
+/** The words, lower-case, that paste and conversion read as true; the server's conversion SQL lists them too. */
+export const truthyWords: readonly string[] = ['y', 't', 'o', 'yes', 'true', 'on', '1'];
+const truthy = new Set(truthyWords);
 
 /** The paste and conversion rule: y, t, o, yes, true, on, 1 (any case, trimmed) are true. */
 export function isTruthyText(text: string): boolean {
-  return truthyWords.has(text.trim().toLowerCase());
+  return truthy.has(text.trim().toLowerCase());
 }
 
 const apiTrue = new Set(['true', 'True', 'TRUE', '1', 't', 'y', 'yes', 'on']);
@@ -16,7 +18,6 @@ const apiFalse = new Set(['false', 'False', 'FALSE', '0', 'f', 'n', 'no', 'off',
 export const booleanField = defineFieldType<Record<string, never>, boolean>({
   type: 'boolean',
   label: 'Boolean',
-  icon: 'square-check',
   canBePrimary: true,
   canSort: true,
   optionsSchema: noOptions as never,

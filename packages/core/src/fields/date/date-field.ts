@@ -47,7 +47,6 @@ function offsetMinutes(zone: string | undefined): number {
 export const dateField = defineFieldType<DateOptions, string | null>({
   type: 'date',
   label: 'Date',
-  icon: 'calendar',
   canBePrimary: true,
   canSort: true,
   optionsSchema: dateOptions,

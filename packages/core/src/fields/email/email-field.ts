@@ -7,7 +7,6 @@ import { noOptions, parsePatternCell } from '../text-like.js';
 export const emailField = defineFieldType<Record<string, never>, string>({
   type: 'email',
   label: 'Email',
-  icon: 'at-sign',
   canBePrimary: true,
   canSort: true,
   optionsSchema: noOptions as never,

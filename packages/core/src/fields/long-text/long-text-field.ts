@@ -5,7 +5,6 @@ import { noOptions, parseStringCell } from '../text-like.js';
 export const longTextField = defineFieldType<Record<string, never>, string | null>({
   type: 'long_text',
   label: 'Long text',
-  icon: 'align-left',
   canBePrimary: true,
   canSort: true,
   optionsSchema: noOptions as never,

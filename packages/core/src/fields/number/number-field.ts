@@ -51,7 +51,6 @@ function fromText(text: string, options: NumberOptions): string | null {
 export const numberField = defineFieldType<NumberOptions, string | null>({
   type: 'number',
   label: 'Number',
-  icon: 'hash',
   canBePrimary: true,
   canSort: true,
   optionsSchema: numberOptions,

@@ -6,7 +6,6 @@ import { noOptions, parsePatternCell } from '../text-like.js';
 export const phoneNumberField = defineFieldType<Record<string, never>, string>({
   type: 'phone_number',
   label: 'Phone number',
-  icon: 'phone',
   canBePrimary: true,
   canSort: true,
   optionsSchema: noOptions as never,

@@ -10,7 +10,6 @@ export type TextOptions = z.output<typeof textOptions>;
 export const textField = defineFieldType<TextOptions, string | null>({
   type: 'text',
   label: 'Single line text',
-  icon: 'text',
   canBePrimary: true,
   canSort: true,
   optionsSchema: textOptions,

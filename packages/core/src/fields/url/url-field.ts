@@ -7,7 +7,6 @@ import { noOptions, parsePatternCell } from '../text-like.js';
 export const urlField = defineFieldType<Record<string, never>, string>({
   type: 'url',
   label: 'URL',
-  icon: 'link',
   canBePrimary: true,
   canSort: true,
   optionsSchema: noOptions as never,

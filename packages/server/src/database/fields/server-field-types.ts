@@ -1,4 +1,4 @@
-import type { FieldTypeName } from '@cellar/core';
+import { emailPattern, phonePattern, urlPattern, type FieldTypeName } from '@cellar/core';
 import type { ServerFieldType } from './server-field-type.js';
 import { booleanColumn } from './types/boolean-column.js';
 import { dateColumn } from './types/date-column.js';
@@ -9,10 +9,10 @@ import { patternColumn, textColumn } from './types/text-like.js';
 export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<any> } = { // eslint-disable-line @typescript-eslint/no-explicit-any
   text: textColumn,
   long_text: textColumn,
-  url: patternColumn('(https?|ftps?)://[^\\s]+', 'i'),
-  email: patternColumn('[^\\s@]+@[^\\s@]+\\.[a-z]{2,}', 'i'),
+  url: patternColumn(urlPattern),
+  email: patternColumn(emailPattern),
   number: numberColumn,
   boolean: booleanColumn,
   date: dateColumn,
-  phone_number: patternColumn('^[0-9NnXx,+._*()#=;/ -]{1,100}$'),
+  phone_number: patternColumn(phonePattern),
 };

@@ -1,4 +1,4 @@
-import type { GridFieldOptions, View } from '@cellar/core';
+import { gridConstants, type GridFieldOptions, type View } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
 import type { TableRecord } from '../tables/tables.repo.js';
 
@@ -78,7 +78,11 @@ export async function fieldOptionsOf(db: Executor, viewId: number, fieldIds: num
   const result: Record<string, GridFieldOptions> = {};
   for (const id of fieldIds) {
     const row = byField.get(id);
-    result[String(id)] = { width: row?.width ?? 200, hidden: row?.hidden ?? false, order: row?.order ?? 32767 };
+    result[String(id)] = {
+      width: row?.width ?? gridConstants.defaultFieldWidth,
+      hidden: row?.hidden ?? gridConstants.defaultFieldHidden,
+      order: row?.order ?? gridConstants.maxFieldOrder,
+    };
   }
   return result;
 }

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.js';
+import { openDatabase } from '../open-database.js';
 
 // Another Cellar process, run from sources through tsx: it opens the data directory, prints
 // "opened", then closes it (or, holding, waits to be killed).
 function otherProcess(dataDir: string, hold = false): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
-  const database = new URL('../database.ts', import.meta.url).href;
+  const database = new URL('../open-database.ts', import.meta.url).href;
   const script = `
     const { openDatabase } = await import(${JSON.stringify(database)});
     try {

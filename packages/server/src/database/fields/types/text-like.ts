@@ -1,3 +1,4 @@
+import { whitespaceClass, type SharedPattern } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr, ServerFieldType } from '../server-field-type.js';
 
@@ -5,6 +6,16 @@ import type { Expr, ServerFieldType } from '../server-field-type.js';
 export function containsSql(text: Expr, term: string): Expr {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
   return sql`${text} ilike ${`%${escaped}%`}`;
+}
+
+/** The text trimmed as core's rules trim it (JS `trim()`); PostgreSQL's trim() strips spaces only. */
+export function trimSql(text: Expr): Expr {
+  return sql`regexp_replace(${text}, ${sql.lit(`^[${whitespaceClass}]+|[${whitespaceClass}]+$`)}, '', 'g')`;
+}
+
+/** Text is empty when it is null or "" (contract §11.2). */
+function textIsEmpty(column: Expr): Expr {
+  return sql`(${column} is null or ${column} = '')`;
 }
 
 /** Plain text columns: text and long text (null means empty). */
@@ -15,20 +26,22 @@ export const textColumn: ServerFieldType = {
   toTextSql: (column) => column,
   fromTextSql: (text) => text,
   searchSql: (column, term) => containsSql(column, term),
+  emptySql: textIsEmpty,
 };
 
 /**
  * Text columns whose empty value reads as "" (url, email, phone). They store NULL for empty so
  * adding the column needs no default, which would slow every later scan.
  */
-export function patternColumn(pattern: string, flags: 'i' | '' = ''): ServerFieldType {
-  const operator = flags === 'i' ? sql.raw('~*') : sql.raw('~');
+export function patternColumn(pattern: SharedPattern): ServerFieldType {
+  const operator = pattern.flags === 'i' ? sql.raw('~*') : sql.raw('~');
   return {
     columnType: () => 'text',
     toDb: (value) => (value === '' ? null : value),
     fromDb: (raw) => raw ?? '',
     toTextSql: (column) => sql`coalesce(${column}, '')`,
-    fromTextSql: (text) => sql`case when ${text} ${operator} ${sql.lit(pattern)} then ${text} else null end`,
+    fromTextSql: (text) => sql`case when ${text} ${operator} ${sql.lit(pattern.source)} then ${text} else null end`,
     searchSql: (column, term) => containsSql(column, term),
+    emptySql: textIsEmpty,
   };
 }

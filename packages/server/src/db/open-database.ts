@@ -1,0 +1,20 @@
+import type { Database } from './database.js';
+import { openEmbeddedDatabase } from './embedded/open-embedded.js';
+import { openPostgresDatabase } from './postgres/open-postgres.js';
+
+// Apart from database.ts so that the engines can import the Database interface without an
+// import cycle back through the function that chooses between them.
+
+/** Where the data lives: a PostgreSQL server when `databaseUrl` is set, else PGlite under `dataDir`. */
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Embedded only: keep everything in memory and leave `dataDir` untouched (tests). */
+  memory?: boolean;
+}
+
+/** Opens the database the configuration points to; the embedded one persists under `<dataDir>/pgdata`. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  return options.memory ? openEmbeddedDatabase({ memory: true }) : openEmbeddedDatabase({ dataDir: options.dataDir });
+}
