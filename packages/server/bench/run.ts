@@ -1,49 +1,22 @@
 // `npm run bench`: seeds tables of 100k and 1M rows × 12 fields on the engine in use (embedded by
 // default, PostgreSQL with DATABASE_URL) and prints latency figures of the grid and rows API, with
 // the same window as plain SQL for comparison. Figures only; nothing is asserted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { createTestDatabase } from '../src/db/test-database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { userTable } from '../src/database/tables/user-table-ddl.js';
+import { benchAccount, startBenchServer } from './bench-server.js';
 import { seedRows } from './seed.js';
 import { measure, report } from './stats.js';
 
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
-const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(16).toString('hex'), DATABASE_URL: process.env.DATABASE_URL }), logLevel: 'silent' };
-// On PostgreSQL the bench works in a database of its own, created now and dropped at the end.
-if (config.databaseUrl) process.env.TEST_DATABASE_URL = config.databaseUrl;
-const db = config.databaseUrl ? await createTestDatabase({ engine: 'postgres' }) : await openDatabase({ dataDir });
-await migrateToLatest(db);
-const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-async function api(method: string, path: string, token?: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
+const server = await startBenchServer();
+const { db, api } = server;
 
 console.log(`Cellar bench on ${db.engine === 'embedded' ? 'the embedded engine (PGlite in a worker)' : 'PostgreSQL'}; sizes ${sizes.join(', ')}`);
-const { token } = await api('POST', '/api/user/', undefined, { name: 'Bench', email: 'bench@example.com', password: 'bench bench bench', authenticate: true });
-const [database] = await api('GET', '/api/applications/', token);
+const { token, databaseId } = await benchAccount(server);
 const types = ['long_text', 'number', 'boolean', 'date', 'email', 'url', 'text', 'number', 'date', 'text', 'boolean'];
 
 for (const size of sizes) {
-  const table = await api('POST', `/api/database/tables/database/${database.id}/`, token, { name: `Bench ${size}`, data: [['Name']], first_row_header: true });
+  const table = await api('POST', `/api/database/tables/database/${databaseId}/`, token, { name: `Bench ${size}`, data: [['Name']], first_row_header: true });
   const fields = [(await api('GET', `/api/database/fields/table/${table.id}/`, token))[0]];
   for (const [index, type] of types.entries()) fields.push(await api('POST', `/api/database/fields/table/${table.id}/`, token, { name: `F${index}`, type }));
   let started = performance.now();
@@ -80,6 +53,4 @@ for (const size of sizes) {
   }
 }
 
-await app.close();
-await db.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
