@@ -12,16 +12,54 @@ import type { RegisterResponse, Settings, TokenResponse } from './types.js';
 
 /** The user, authentication and settings endpoints (contract §2–§3). */
 export const accountEndpoints = {
-  register: endpoint<RegisterResponse>()({ method: 'POST', path: '/api/user/', access: 'public', body: registerRequest }),
-  login: endpoint<TokenResponse>()({ method: 'POST', path: '/api/user/token-auth/', access: 'public', body: loginRequest, plainErrors: true }),
-  refreshToken: endpoint<TokenResponse>()({ method: 'POST', path: '/api/user/token-refresh/', access: 'public', body: tokenRequest, plainErrors: true }),
-  verifyToken: endpoint<TokenResponse>()({ method: 'POST', path: '/api/user/token-verify/', access: 'public', body: tokenRequest, plainErrors: true }),
+  register: endpoint<RegisterResponse>()({
+    method: 'POST',
+    path: '/api/user/',
+    access: 'public',
+    body: registerRequest,
+    // The last three only with `group_invitation_token` (contract §2.1).
+    errors: [
+      'ERROR_DISABLED_SIGNUP',
+      'ERROR_EMAIL_ALREADY_EXISTS',
+      'BAD_TOKEN_SIGNATURE',
+      'ERROR_GROUP_INVITATION_DOES_NOT_EXIST',
+      'ERROR_GROUP_INVITATION_EMAIL_MISMATCH',
+    ],
+  }),
+  // Wrong credentials answer a plain `non_field_errors` body, not a code; repeated failures are throttled.
+  login: endpoint<TokenResponse>()({
+    method: 'POST',
+    path: '/api/user/token-auth/',
+    access: 'public',
+    body: loginRequest,
+    plainErrors: true,
+    errors: ['ERROR_TOO_MANY_REQUESTS'],
+  }),
+  // Every refusal of a token is a plain `non_field_errors` body (contract §2.3), never a code.
+  refreshToken: endpoint<TokenResponse>()({
+    method: 'POST',
+    path: '/api/user/token-refresh/',
+    access: 'public',
+    body: tokenRequest,
+    plainErrors: true,
+    errors: [],
+  }),
+  verifyToken: endpoint<TokenResponse>()({
+    method: 'POST',
+    path: '/api/user/token-verify/',
+    access: 'public',
+    body: tokenRequest,
+    plainErrors: true,
+    errors: [],
+  }),
   sendResetPasswordEmail: endpoint()({
     method: 'POST',
     path: '/api/user/send-reset-password-email/',
     access: 'public',
     body: sendResetPasswordEmailRequest,
     successStatus: 204,
+    // Requests are throttled per address and IP; the hostname is checked only for an existing account (contract §2.4).
+    errors: ['ERROR_TOO_MANY_REQUESTS', 'ERROR_HOSTNAME_IS_NOT_ALLOWED'],
   }),
   resetPassword: endpoint()({
     method: 'POST',
@@ -29,6 +67,7 @@ export const accountEndpoints = {
     access: 'public',
     body: resetPasswordRequest,
     successStatus: 204,
+    errors: ['BAD_TOKEN_SIGNATURE', 'EXPIRED_TOKEN_SIGNATURE', 'ERROR_USER_NOT_FOUND'],
   }),
   changePassword: endpoint()({
     method: 'POST',
@@ -36,12 +75,15 @@ export const accountEndpoints = {
     access: 'user',
     body: changePasswordRequest,
     successStatus: 204,
+    errors: ['ERROR_INVALID_OLD_PASSWORD'],
   }),
-  getSettings: endpoint<Settings>()({ method: 'GET', path: '/api/settings/', access: 'public' }),
+  getSettings: endpoint<Settings>()({ method: 'GET', path: '/api/settings/', access: 'public', errors: [] }),
+  // Non-staff callers get a bare 403 without a code (contract §3).
   updateSettings: endpoint<Settings>()({
     method: 'PATCH',
     path: '/api/settings/update/',
     access: 'staff',
     body: updateSettingsRequest,
+    errors: [],
   }),
 } as const;

@@ -1,38 +1,122 @@
-import { endpoint } from '../api/endpoint.js';
-import type { Field, Row, RowPage, Table, View, GridFieldOptions } from '../fields/field-types.js';
+import { endpoint, serviceCheckedBody } from '../api/endpoint.js';
+import type { FieldTypeName } from '../fields/field-type.js';
+import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
+import { createRowQuery, gridRowsQuery, listRowsQuery, viewIncludeQuery } from '../rows/query-schemas.js';
 import { createTableRequest, createViewRequest, gridRowsByIdRequest, updateTableRequest, updateViewRequest } from './schemas.js';
 
-/** Tables, fields, rows, views and the grid (contract §8–§11). Field and row bodies are checked per field type. */
+/** A field create or change body: name, type and the type's own options (contract §9.1). */
+export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
+/** Cell values keyed `field_<id>` (contract §10.1). */
+export type RowValues = Record<`field_${number}`, unknown>;
+/** The body of a grid view's field options change (contract §11.4). */
+export interface FieldOptionsBody {
+  field_options: Record<string, Partial<GridFieldOptions>>;
+}
+
+const fieldBody = serviceCheckedBody<FieldBody>("The field's name, type and the type's own options.");
+const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>`; keys left out keep their value or default.');
+const fieldOptionsBody = serviceCheckedBody<FieldOptionsBody>("Column settings keyed by field id; only the keys sent change.");
+
+/** Tables, fields, rows, views and the grid (contract §8–§11). Field and row bodies are checked per field type by the services. */
 export const databaseEndpoints = {
-  listTables: endpoint<Table[]>()({ method: 'GET', path: '/api/database/tables/database/:database_id/', access: 'user' }),
-  createTable: endpoint<Table>()({ method: 'POST', path: '/api/database/tables/database/:database_id/', access: 'user', body: createTableRequest }),
-  getTable: endpoint<Table>()({ method: 'GET', path: '/api/database/tables/:table_id/', access: 'user' }),
-  updateTable: endpoint<Table>()({ method: 'PATCH', path: '/api/database/tables/:table_id/', access: 'user', body: updateTableRequest }),
-  deleteTable: endpoint()({ method: 'DELETE', path: '/api/database/tables/:table_id/', access: 'user' }),
+  listTables: endpoint<Table[]>()({
+    method: 'GET', path: '/api/database/tables/database/:database_id/', access: 'user',
+    errors: ['ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  createTable: endpoint<Table>()({
+    method: 'POST', path: '/api/database/tables/database/:database_id/', access: 'user', body: createTableRequest,
+    errors: ['ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_INITIAL_TABLE_DATA', 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED'],
+  }),
+  getTable: endpoint<Table>()({
+    method: 'GET', path: '/api/database/tables/:table_id/', access: 'user',
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  updateTable: endpoint<Table>()({
+    method: 'PATCH', path: '/api/database/tables/:table_id/', access: 'user', body: updateTableRequest,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  deleteTable: endpoint()({
+    method: 'DELETE', path: '/api/database/tables/:table_id/', access: 'user',
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
 
-  listFields: endpoint<Field[]>()({ method: 'GET', path: '/api/database/fields/table/:table_id/', access: 'user' }),
-  createField: endpoint<Field>()({ method: 'POST', path: '/api/database/fields/table/:table_id/', access: 'user' }),
-  getField: endpoint<Field>()({ method: 'GET', path: '/api/database/fields/:field_id/', access: 'user' }),
-  updateField: endpoint<Field>()({ method: 'PATCH', path: '/api/database/fields/:field_id/', access: 'user' }),
-  deleteField: endpoint()({ method: 'DELETE', path: '/api/database/fields/:field_id/', access: 'user' }),
+  listFields: endpoint<Field[]>()({
+    method: 'GET', path: '/api/database/fields/table/:table_id/', access: 'user',
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  createField: endpoint<Field>()({
+    method: 'POST', path: '/api/database/fields/table/:table_id/', access: 'user', body: fieldBody,
+    errors: ['ERROR_REQUEST_BODY_VALIDATION', 'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  getField: endpoint<Field>()({
+    method: 'GET', path: '/api/database/fields/:field_id/', access: 'user',
+    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  updateField: endpoint<Field>()({
+    method: 'PATCH', path: '/api/database/fields/:field_id/', access: 'user', body: fieldBody,
+    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE'],
+  }),
+  deleteField: endpoint()({
+    method: 'DELETE', path: '/api/database/fields/:field_id/', access: 'user',
+    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_CANNOT_DELETE_PRIMARY_FIELD'],
+  }),
 
-  listRows: endpoint<RowPage>()({ method: 'GET', path: '/api/database/rows/table/:table_id/', access: 'user' }),
-  createRow: endpoint<Row>()({ method: 'POST', path: '/api/database/rows/table/:table_id/', access: 'user' }),
-  getRow: endpoint<Row>()({ method: 'GET', path: '/api/database/rows/table/:table_id/:row_id/', access: 'user' }),
-  updateRow: endpoint<Row>()({ method: 'PATCH', path: '/api/database/rows/table/:table_id/:row_id/', access: 'user' }),
-  deleteRow: endpoint()({ method: 'DELETE', path: '/api/database/rows/table/:table_id/:row_id/', access: 'user' }),
+  listRows: endpoint<RowPage>()({
+    method: 'GET', path: '/api/database/rows/table/:table_id/', access: { token: 'read' }, query: listRowsQuery,
+    errors: [
+      'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_ORDER_BY_FIELD_NOT_FOUND',
+      'ERROR_ORDER_BY_FIELD_NOT_POSSIBLE', 'ERROR_FILTER_FIELD_NOT_FOUND', 'ERROR_VIEW_FILTER_TYPE_DOES_NOT_EXIST',
+      'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD', 'ERROR_PAGE_SIZE_LIMIT', 'ERROR_INVALID_PAGE',
+    ],
+  }),
+  createRow: endpoint<Row>()({
+    method: 'POST', path: '/api/database/rows/table/:table_id/', access: { token: 'create' }, body: rowBody, query: createRowQuery,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+  getRow: endpoint<Row>()({
+    method: 'GET', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'read' },
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+  updateRow: endpoint<Row>()({
+    method: 'PATCH', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'update' }, body: rowBody,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+  deleteRow: endpoint()({
+    method: 'DELETE', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'delete' },
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
 
-  listViews: endpoint<View[]>()({ method: 'GET', path: '/api/database/views/table/:table_id/', access: 'user' }),
-  createView: endpoint<View>()({ method: 'POST', path: '/api/database/views/table/:table_id/', access: 'user', body: createViewRequest }),
-  getView: endpoint<View>()({ method: 'GET', path: '/api/database/views/:view_id/', access: 'user' }),
-  updateView: endpoint<View>()({ method: 'PATCH', path: '/api/database/views/:view_id/', access: 'user', body: updateViewRequest }),
-  deleteView: endpoint()({ method: 'DELETE', path: '/api/database/views/:view_id/', access: 'user' }),
+  listViews: endpoint<View[]>()({
+    method: 'GET', path: '/api/database/views/table/:table_id/', access: 'user', query: viewIncludeQuery,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  createView: endpoint<View>()({
+    method: 'POST', path: '/api/database/views/table/:table_id/', access: 'user', body: createViewRequest, query: viewIncludeQuery,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  getView: endpoint<View>()({
+    method: 'GET', path: '/api/database/views/:view_id/', access: 'user', query: viewIncludeQuery,
+    errors: ['ERROR_VIEW_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  updateView: endpoint<View>()({
+    method: 'PATCH', path: '/api/database/views/:view_id/', access: 'user', body: updateViewRequest, query: viewIncludeQuery,
+    errors: ['ERROR_VIEW_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
+  deleteView: endpoint()({
+    method: 'DELETE', path: '/api/database/views/:view_id/', access: 'user',
+    errors: ['ERROR_VIEW_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
 
-  listGridRows: endpoint<RowPage | { count: number }>()({ method: 'GET', path: '/api/database/views/grid/:view_id/', access: 'user' }),
-  gridRowsById: endpoint<Row[]>()({ method: 'POST', path: '/api/database/views/grid/:view_id/', access: 'user', body: gridRowsByIdRequest }),
+  listGridRows: endpoint<RowPage | { count: number }>()({
+    method: 'GET', path: '/api/database/views/grid/:view_id/', access: 'user', query: gridRowsQuery,
+    errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_PAGE'],
+  }),
+  gridRowsById: endpoint<Row[]>()({
+    method: 'POST', path: '/api/database/views/grid/:view_id/', access: 'user', body: gridRowsByIdRequest,
+    errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+  }),
   updateGridFieldOptions: endpoint<{ field_options: Record<string, GridFieldOptions>; filters_disabled: boolean }>()({
-    method: 'PATCH',
-    path: '/api/database/views/grid/:view_id/',
-    access: 'user',
+    method: 'PATCH', path: '/api/database/views/grid/:view_id/', access: 'user', body: fieldOptionsBody,
+    errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_UNRELATED_FIELD'],
   }),
 } as const;

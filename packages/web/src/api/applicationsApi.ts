@@ -15,8 +15,8 @@ export interface ApplicationsApi {
 export function createApplicationsApi(client: ApiClient): ApplicationsApi {
   return {
     list: () => callEndpoint(client, e.listAllApplications),
-    create: (group_id, type, name) => callEndpoint(client, e.createApplication, { group_id }, { type, name }),
-    rename: (application_id, name) => callEndpoint(client, e.updateApplication, { application_id }, { name }),
-    remove: (application_id) => callEndpoint(client, e.deleteApplication, { application_id }),
+    create: (group_id, type, name) => callEndpoint(client, e.createApplication, { params: { group_id }, body: { type, name } }),
+    rename: (application_id, name) => callEndpoint(client, e.updateApplication, { params: { application_id }, body: { name } }),
+    remove: (application_id) => callEndpoint(client, e.deleteApplication, { params: { application_id } }),
   };
 }

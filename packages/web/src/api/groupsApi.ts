@@ -46,23 +46,23 @@ export interface GroupsApi {
 export function createGroupsApi(client: ApiClient): GroupsApi {
   return {
     list: () => callEndpoint(client, e.listGroups),
-    create: (name) => callEndpoint(client, e.createGroup, {}, { name }),
-    rename: (group_id, name) => callEndpoint(client, e.updateGroup, { group_id }, { name }),
-    remove: (group_id) => callEndpoint(client, e.deleteGroup, { group_id }),
+    create: (name) => callEndpoint(client, e.createGroup, { body: { name } }),
+    rename: (group_id, name) => callEndpoint(client, e.updateGroup, { params: { group_id }, body: { name } }),
+    remove: (group_id) => callEndpoint(client, e.deleteGroup, { params: { group_id } }),
 
-    listUsers: (group_id) => callEndpoint(client, e.listGroupUsers, { group_id }),
-    updateUser: (group_user_id, permissions) => callEndpoint(client, e.updateGroupUser, { group_user_id }, { permissions }),
-    removeUser: (group_user_id) => callEndpoint(client, e.deleteGroupUser, { group_user_id }),
+    listUsers: (group_id) => callEndpoint(client, e.listGroupUsers, { params: { group_id } }),
+    updateUser: (group_user_id, permissions) => callEndpoint(client, e.updateGroupUser, { params: { group_user_id }, body: { permissions } }),
+    removeUser: (group_user_id) => callEndpoint(client, e.deleteGroupUser, { params: { group_user_id } }),
 
-    listInvitations: (group_id) => callEndpoint(client, e.listInvitations, { group_id }),
+    listInvitations: (group_id) => callEndpoint(client, e.listInvitations, { params: { group_id } }),
     invite: (group_id, { email, permissions, message, baseUrl }) =>
-      callEndpoint(client, e.createInvitation, { group_id }, { email, permissions, message, base_url: baseUrl }),
-    updateInvitation: (invitation_id, permissions) => callEndpoint(client, e.updateInvitation, { invitation_id }, { permissions }),
-    removeInvitation: (invitation_id) => callEndpoint(client, e.deleteInvitation, { invitation_id }),
+      callEndpoint(client, e.createInvitation, { params: { group_id }, body: { email, permissions, message, base_url: baseUrl } }),
+    updateInvitation: (invitation_id, permissions) => callEndpoint(client, e.updateInvitation, { params: { invitation_id }, body: { permissions } }),
+    removeInvitation: (invitation_id) => callEndpoint(client, e.deleteInvitation, { params: { invitation_id } }),
 
-    invitationByToken: (token) => callEndpoint(client, e.getInvitationByToken, { token }),
-    acceptInvitation: (invitation_id) => callEndpoint(client, e.acceptInvitation, { invitation_id }),
-    rejectInvitation: (invitation_id) => callEndpoint(client, e.rejectInvitation, { invitation_id }),
+    invitationByToken: (token) => callEndpoint(client, e.getInvitationByToken, { params: { token } }),
+    acceptInvitation: (invitation_id) => callEndpoint(client, e.acceptInvitation, { params: { invitation_id } }),
+    rejectInvitation: (invitation_id) => callEndpoint(client, e.rejectInvitation, { params: { invitation_id } }),
     dashboard: () => callEndpoint(client, e.dashboard),
   };
 }

@@ -1,5 +1,6 @@
-import type { Settings } from '@cellar/core';
+import { accountEndpoints as e, type Settings } from '@cellar/core';
 import type { ApiClient } from './client';
+import { callEndpoint } from './endpointCall';
 
 /** The instance settings endpoints of contract §3. */
 export interface SettingsApi {
@@ -10,7 +11,7 @@ export interface SettingsApi {
 /** Binds the settings endpoints to a client. */
 export function createSettingsApi(client: ApiClient): SettingsApi {
   return {
-    get: () => client.get<Settings>('/settings/'),
-    update: (changes) => client.patch<Settings>('/settings/update/', changes),
+    get: () => callEndpoint(client, e.getSettings),
+    update: (changes) => callEndpoint(client, e.updateSettings, { body: changes }),
   };
 }

@@ -1,5 +1,6 @@
-import type { RegisterResponse, TokenResponse } from '@cellar/core';
+import { accountEndpoints as e, type TokenResponse } from '@cellar/core';
 import type { ApiClient } from './client';
+import { callEndpoint } from './endpointCall';
 
 /** The account endpoints of contract §2. */
 export interface UserApi {
@@ -14,19 +15,19 @@ export interface UserApi {
 /** Binds the account endpoints to a client. */
 export function createUserApi(client: ApiClient): UserApi {
   return {
-    login: (email, password) => client.post<TokenResponse>('/user/token-auth/', { username: email, password }, { anonymous: true }),
-    refreshToken: (token) => client.post<TokenResponse>('/user/token-refresh/', { token }, { anonymous: true }),
+    login: (email, password) => callEndpoint(client, e.login, { body: { username: email, password }, anonymous: true }),
+    refreshToken: (token) => callEndpoint(client, e.refreshToken, { body: { token }, anonymous: true }),
     async register({ name, email, password, groupInvitationToken }) {
       const body = { name, email, password, authenticate: true, ...(groupInvitationToken ? { group_invitation_token: groupInvitationToken } : {}) };
-      const response = await client.post<RegisterResponse>('/user/', body, { anonymous: true });
+      const response = await callEndpoint(client, e.register, { body, anonymous: true });
       // `authenticate: true` guarantees a token; its absence is a server bug worth surfacing.
       if (!response.token) throw new Error('The server did not return a token after sign up.');
       return { token: response.token, user: response.user };
     },
     sendResetPasswordEmail: (email, baseUrl) =>
-      client.post<void>('/user/send-reset-password-email/', { email, base_url: baseUrl }, { anonymous: true }),
-    resetPassword: (token, password) => client.post<void>('/user/reset-password/', { token, password }, { anonymous: true }),
+      callEndpoint(client, e.sendResetPasswordEmail, { body: { email, base_url: baseUrl }, anonymous: true }),
+    resetPassword: (token, password) => callEndpoint(client, e.resetPassword, { body: { token, password }, anonymous: true }),
     changePassword: (oldPassword, newPassword) =>
-      client.post<void>('/user/change-password/', { old_password: oldPassword, new_password: newPassword }),
+      callEndpoint(client, e.changePassword, { body: { old_password: oldPassword, new_password: newPassword } }),
   };
 }

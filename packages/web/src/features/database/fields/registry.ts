@@ -3,9 +3,9 @@ import { booleanUi } from './boolean/booleanUi';
 import { dateUi } from './date/dateUi';
 import { emailUi } from './email/emailUi';
 import type { FieldUi } from './fieldUi';
-import { longTextUi } from './long_text/longTextUi';
+import { longTextUi } from './long-text/longTextUi';
 import { numberUi } from './number/numberUi';
-import { phoneNumberUi } from './phone_number/phoneNumberUi';
+import { phoneNumberUi } from './phone-number/phoneNumberUi';
 import { textUi } from './text/textUi';
 import { urlUi } from './url/urlUi';
 

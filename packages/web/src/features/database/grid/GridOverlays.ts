@@ -1,4 +1,4 @@
-import type { RowValues } from '../../../api/databaseApi';
+import type { RowValues } from '@cellar/core';
 import type { FieldFormTarget } from '../fields/form/FieldFormPopover';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
 import type { FieldMenuActions } from './header/FieldHeaderMenu';

@@ -1,6 +1,5 @@
-import type { Field } from '@cellar/core';
+import type { Field, RowValues } from '@cellar/core';
 import { useMemo, useState } from 'react';
-import type { RowValues } from '../../../api/databaseApi';
 import { cellKey, defaultCellValue } from '../fields/fieldValues';
 import type { FieldFormTarget } from '../fields/form/FieldFormPopover';
 import type { GridOverlays } from '../grid/GridOverlays';

@@ -1,5 +1,4 @@
-import type { Field } from '@cellar/core';
-import type { RowValues } from '../../../../api/databaseApi';
+import type { Field, RowValues } from '@cellar/core';
 import { cellKey, pastedValue } from '../../fields/fieldValues';
 import type { RowsByIndex } from '../store/rowIndex';
 

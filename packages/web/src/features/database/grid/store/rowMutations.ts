@@ -1,5 +1,5 @@
-import type { Row } from '@cellar/core';
-import type { DatabaseApi, RowValues } from '../../../../api/databaseApi';
+import type { Row, RowValues } from '@cellar/core';
+import type { DatabaseApi } from '../../../../api/databaseApi';
 import { isApiError } from '../../../../api/ApiError';
 import type { GridStore } from './gridStore';
 import { indexOfRow, withCells } from './rowIndex';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { integerParam, textParam } from './query-params.js';
+import { fieldChoice, filterParams, maxRowsPageSize, orderByParam, pageWindow, type PageWindow, type RowQuery } from './row-query.js';
+
+/** Query of GET /api/database/rows/table/:table_id/ (contract §10.3); `filter__field_<id>__<type>` keys pass through. */
+export const listRowsQuery = z
+  .object({
+    page: textParam('1-based page number, or `last`.'),
+    size: textParam(`Rows per page, at most ${maxRowsPageSize}; 100 by default.`),
+    search: textParam('Only rows whose id or a searchable cell contains this text.'),
+    order_by: textParam('Comma-separated field ids (`field_3` or `3`); a leading `-` sorts descending.'),
+    filter_type: textParam('`OR` to match any filter; all filters must match otherwise.'),
+    include: textParam('Comma-separated field ids to return; all by default.'),
+    exclude: textParam('Comma-separated field ids to leave out.'),
+  })
+  .catchall(z.unknown());
+
+/** Query of GET /api/database/views/grid/:view_id/ (contract §11.4). */
+export const gridRowsQuery = z.object({
+  count: textParam('When present, answers only `{"count": n}`.'),
+  limit: textParam('Rows to return; switches to limit/offset pagination.'),
+  offset: textParam('Rows to skip with `limit`.'),
+  page: textParam('1-based page number, or `last`.'),
+  size: textParam('Rows per page; 100 by default.'),
+  search: textParam('Only rows whose id or a searchable cell contains this text.'),
+  include: textParam('`field_options` adds every column\'s settings.'),
+});
+
+/** Query of POST /api/database/rows/table/:table_id/ (contract §10.2). */
+export const createRowQuery = z.object({ before: textParam('Id of the row the new row goes before.') });
+
+/** Query of view reads and changes: `include=filters,sortings` (contract §11.1). */
+export const viewIncludeQuery = z.object({ include: textParam('`filters`, `sortings` or both, comma-separated.') });
+
+/** The rows list's read, from its query. */
+export function rowsListRowQuery(query: z.output<typeof listRowsQuery>): RowQuery<PageWindow> {
+  return {
+    search: query.search,
+    sorts: orderByParam(query.order_by),
+    filter: filterParams(query, query.filter_type),
+    ...fieldChoice(query.include, query.exclude),
+    window: pageWindow(query.page, query.size, maxRowsPageSize),
+  };
+}
+
+/** The grid's window: only the count with `count`, limit/offset when `limit` is a positive integer, else page/size without a maximum. */
+export function gridWindow(query: z.output<typeof gridRowsQuery>): RowQuery['window'] {
+  if (query.count !== undefined) return { kind: 'count' };
+  const limit = integerParam(query.limit);
+  if (limit !== undefined && limit > 0) return { kind: 'offset', limit, offset: integerParam(query.offset) ?? 0 };
+  return pageWindow(query.page, query.size);
+}
+
+/** Whether a grid read asks for the column settings too. */
+export function includesFieldOptions(query: z.output<typeof gridRowsQuery>): boolean {
+  return (query.include ?? '').split(',').includes('field_options');
+}
