@@ -2,11 +2,10 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
-import { sessionsService } from './accounts/sessions.service.js';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
-import { EventBus } from './events/event-bus.js';
+import { InProcessEventBus } from './events/in-process-event-bus.js';
 import { endpointBinder } from './http/bind-endpoint.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -22,7 +21,7 @@ import { registerTableRoutes } from './database/tables/tables.routes.js';
 import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
-import { RowCountCache } from './database/rows/row-count-cache.js';
+import { buildServices, type Services } from './services.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -34,16 +33,16 @@ export interface AppOptions {
 }
 
 /** Builds the HTTP app and the context its services share. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; services: Services }> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: 25 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: 25 * 1024 * 1024, trustProxy: config.trustProxy });
   const ctx: AppContext = {
     config,
     db,
     clock,
     logger: app.log,
-    bus: new EventBus((error, event) => app.log.error({ err: error, event: event.type }, 'domain event listener failed')),
+    bus: new InProcessEventBus((error, event) => app.log.error({ err: error, event: event.type }, 'domain event listener failed')),
     mailer: createMailer(config.smtp, app.log),
     rateLimiter: new MemoryRateLimiter(() => clock.now().getTime()),
     jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
@@ -59,20 +58,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const routes = new RouteTable();
-  const sessions = sessionsService(ctx);
-  const bind = endpointBinder(app, sessions, routes);
-  registerAccountRoutes(bind, ctx, sessions);
-  registerSettingsRoutes(bind, ctx);
-  registerGroupRoutes(bind, ctx);
-  registerApplicationRoutes(bind, ctx);
-  registerTableRoutes(bind, ctx);
-  registerFieldRoutes(bind, ctx);
-  // One count cache for the rows API and the grid, kept current by committed row events.
-  const rowCounts = new RowCountCache(ctx.bus);
-  registerRowRoutes(bind, ctx, rowCounts);
-  registerViewRoutes(bind, ctx, rowCounts);
+  const services = buildServices(ctx);
+  const bind = endpointBinder(app, { sessions: services.sessions, tokens: services.tokens }, routes);
+  for (const register of [
+    registerAccountRoutes,
+    registerSettingsRoutes,
+    registerGroupRoutes,
+    registerApplicationRoutes,
+    registerTableRoutes,
+    registerFieldRoutes,
+    registerRowRoutes,
+    registerViewRoutes,
+  ]) {
+    register(bind, services);
+  }
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => ctx.mailer.close());
-  return { app, ctx };
+  return { app, ctx, services };
 }

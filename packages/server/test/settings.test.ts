@@ -30,7 +30,11 @@ describe('settings', () => {
     const staff = await server.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token: staffToken });
     expect(staff.body).toEqual({ allow_new_signups: false });
     expect((await server.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: false });
-    expect(server.events.at(-1)).toEqual({ type: 'settings_updated', settings: { allow_new_signups: false } });
+    expect(server.events.at(-1)).toEqual({
+      type: 'settings_updated',
+      settings: { allow_new_signups: false },
+      origin: { userId: expect.any(Number), tokenId: null, webSocketId: null },
+    });
   });
 
   it('treat an empty update as a no-op and reject a non-boolean', async () => {

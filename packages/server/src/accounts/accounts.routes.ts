@@ -1,15 +1,9 @@
 import { accountEndpoints as endpoints } from '@cellar/core';
-import type { AppContext } from '../app-context.js';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
-import { passwordsService } from './passwords.service.js';
-import { registrationService } from './registration.service.js';
-import type { SessionsService } from './sessions.service.js';
+import type { Services } from '../services.js';
 
 /** The user and authentication endpoints of contract §2. */
-export function registerAccountRoutes(bind: BindEndpoint, ctx: AppContext, sessions: SessionsService): void {
-  const registration = registrationService(ctx, sessions);
-  const passwords = passwordsService(ctx);
-
+export function registerAccountRoutes(bind: BindEndpoint, { registration, sessions, passwords }: Services): void {
   bind(endpoints.register, ({ body }) =>
     registration.register({
       name: body.name,
@@ -26,7 +20,7 @@ export function registerAccountRoutes(bind: BindEndpoint, ctx: AppContext, sessi
     passwords.sendResetEmail(body.email, body.base_url, request.ip),
   );
   bind(endpoints.resetPassword, ({ body }) => passwords.resetPassword(body.token, body.password));
-  bind(endpoints.changePassword, ({ body, user }) =>
-    passwords.changePassword(user, body.old_password, body.new_password),
+  bind(endpoints.changePassword, ({ body, caller }) =>
+    passwords.changePassword(caller, body.old_password, body.new_password),
   );
 }

@@ -1,5 +1,7 @@
 import { accountLimits, DomainError } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
+import { anonymousOrigin, type EventOrigin } from '../events/domain-events.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { resetPasswordMail } from '../mail/reset-password-mail.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
@@ -19,9 +21,9 @@ export function passwordsService(ctx: AppContext) {
   const resetTokens = new SignedTokens(ctx.config.secretKey, 'cellar.password-reset');
   const { resetRequests: limit, windowSeconds } = ctx.config.rateLimits;
 
-  async function setPassword(user: UserRecord, password: string, reason: 'change' | 'reset'): Promise<void> {
+  async function setPassword(user: UserRecord, password: string, reason: 'change' | 'reset', origin: EventOrigin): Promise<void> {
     const hash = await hashPassword(password);
-    await commitChange(ctx, async (trx, emit) => {
+    await commitChange(ctx, origin, async (trx, emit) => {
       await updatePassword(trx, user.id, hash, ctx.clock.now());
       emit({ type: 'user_password_changed', userId: user.id, reason });
     });
@@ -48,13 +50,14 @@ export function passwordsService(ctx: AppContext) {
       const user = await findUserById(ctx.db.kysely, read.payload.user_id);
       if (!user) throw new DomainError('ERROR_USER_NOT_FOUND');
       if (passwordVersion(user) !== read.payload.pv) throw new DomainError('BAD_TOKEN_SIGNATURE');
-      await setPassword(user, password, 'reset');
+      await setPassword(user, password, 'reset', anonymousOrigin);
     },
 
     /** Changes the signed-in user's password after checking the old one. */
-    async changePassword(user: UserRecord, oldPassword: string, newPassword: string): Promise<void> {
+    async changePassword(caller: Caller, oldPassword: string, newPassword: string): Promise<void> {
+      const { user } = caller;
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw new DomainError('ERROR_INVALID_OLD_PASSWORD');
-      await setPassword(user, newPassword, 'change');
+      await setPassword(user, newPassword, 'change', originOf(caller));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DomainError, type RegisterResponse } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
+import { anonymousOrigin } from '../events/domain-events.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { hashPassword } from '../security/passwords.js';
 import { readSettings } from '../settings/settings.repo.js';
@@ -30,7 +31,7 @@ export function registrationService(ctx: AppContext, sessions: SessionsService) 
     async register(input: Registration): Promise<RegisterResponse> {
       // Hash before the transaction: scrypt is slow and must not hold the settings lock.
       const passwordHash = await hashPassword(input.password);
-      const user = await commitChange(ctx, async (trx, emit) => {
+      const user = await commitChange(ctx, anonymousOrigin, async (trx, emit) => {
         // Locking the settings row serialises sign-ups, so exactly one first user becomes staff.
         const settings = await readSettings(trx, { forUpdate: true });
         if (!settings.allow_new_signups) throw new DomainError('ERROR_DISABLED_SIGNUP');

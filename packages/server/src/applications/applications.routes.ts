@@ -1,17 +1,13 @@
 import { applicationEndpoints as endpoints } from '@cellar/core';
-import type { AppContext } from '../app-context.js';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
-import { applicationsService } from './applications.service.js';
+import type { Services } from '../services.js';
 
 /** The application endpoints of contract §6. */
-export function registerApplicationRoutes(bind: BindEndpoint, ctx: AppContext): void {
-  const applications = applicationsService(ctx);
-  bind(endpoints.listAllApplications, ({ user }) => applications.listAll(user.id));
-  bind(endpoints.listGroupApplications, ({ user, params }) => applications.listOfGroup(user.id, Number(params.group_id)));
-  bind(endpoints.createApplication, ({ user, params, body }) => applications.create(user.id, Number(params.group_id), body));
-  bind(endpoints.getApplication, ({ user, params }) => applications.get(user.id, Number(params.application_id)));
-  bind(endpoints.updateApplication, ({ user, params, body }) =>
-    applications.rename(user.id, Number(params.application_id), body.name),
-  );
-  bind(endpoints.deleteApplication, ({ user, params }) => applications.delete(user.id, Number(params.application_id)));
+export function registerApplicationRoutes(bind: BindEndpoint, { applications }: Services): void {
+  bind(endpoints.listAllApplications, ({ caller }) => applications.listAll(caller));
+  bind(endpoints.listGroupApplications, ({ caller, params }) => applications.listOfGroup(caller, Number(params.group_id)));
+  bind(endpoints.createApplication, ({ caller, params, body }) => applications.create(caller, Number(params.group_id), body));
+  bind(endpoints.getApplication, ({ caller, params }) => applications.get(caller, Number(params.application_id)));
+  bind(endpoints.updateApplication, ({ caller, params, body }) => applications.rename(caller, Number(params.application_id), body.name));
+  bind(endpoints.deleteApplication, ({ caller, params }) => applications.delete(caller, Number(params.application_id)));
 }

@@ -1,5 +1,6 @@
 import { DomainError, type Application, type ApplicationTypeName } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { requireMember } from '../groups/group.policy.js';
@@ -19,26 +20,26 @@ export async function getApplicationOrThrow(db: Executor, id: number): Promise<A
 export function applicationsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async listAll(userId: number): Promise<Application[]> {
-      return presentApplications(db, await listApplicationsOfUser(db, userId));
+    async listAll(caller: Caller): Promise<Application[]> {
+      return presentApplications(db, await listApplicationsOfUser(db, caller.user.id));
     },
 
-    async listOfGroup(userId: number, groupId: number): Promise<Application[]> {
+    async listOfGroup(caller: Caller, groupId: number): Promise<Application[]> {
       await getGroupOrThrow(db, groupId);
-      await requireMember(db, groupId, userId);
+      await requireMember(db, groupId, caller.user.id);
       return presentApplications(db, await listApplicationsOfGroup(db, groupId));
     },
 
-    async get(userId: number, applicationId: number): Promise<Application> {
+    async get(caller: Caller, applicationId: number): Promise<Application> {
       const application = await getApplicationOrThrow(db, applicationId);
-      await requireMember(db, application.group_id, userId);
+      await requireMember(db, application.group_id, caller.user.id);
       return presentApplication(db, application);
     },
 
-    create(userId: number, groupId: number, values: { name: string; type: ApplicationTypeName }): Promise<Application> {
-      return commitChange(ctx, async (trx, emit) => {
+    create(caller: Caller, groupId: number, values: { name: string; type: ApplicationTypeName }): Promise<Application> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         await getGroupOrThrow(trx, groupId);
-        await requireMember(trx, groupId, userId);
+        await requireMember(trx, groupId, caller.user.id);
         const created = await insertApplication(trx, { groupId, name: values.name, type: values.type });
         const application = await presentApplication(trx, await getApplicationOrThrow(trx, created.id));
         emit({ type: 'application_created', groupId, application });
@@ -46,10 +47,10 @@ export function applicationsService(ctx: AppContext) {
       });
     },
 
-    rename(userId: number, applicationId: number, name: string): Promise<Application> {
-      return commitChange(ctx, async (trx, emit) => {
+    rename(caller: Caller, applicationId: number, name: string): Promise<Application> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const existing = await getApplicationOrThrow(trx, applicationId);
-        await requireMember(trx, existing.group_id, userId);
+        await requireMember(trx, existing.group_id, caller.user.id);
         await trx.updateTable('applications').set({ name }).where('id', '=', applicationId).execute();
         const application = await presentApplication(trx, await getApplicationOrThrow(trx, applicationId));
         emit({ type: 'application_updated', groupId: existing.group_id, application });
@@ -58,10 +59,10 @@ export function applicationsService(ctx: AppContext) {
     },
 
     /** Deletes an application with all its tables, fields, views and rows. */
-    delete(userId: number, applicationId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
+    delete(caller: Caller, applicationId: number): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const application = await getApplicationOrThrow(trx, applicationId);
-        await requireMember(trx, application.group_id, userId);
+        await requireMember(trx, application.group_id, caller.user.id);
         await deleteApplicationRow(trx, application);
         emit({ type: 'application_deleted', groupId: application.group_id, applicationId });
       });

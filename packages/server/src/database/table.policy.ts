@@ -1,4 +1,5 @@
-import { DomainError } from '@cellar/core';
+import { DomainError, type TableOperation } from '@cellar/core';
+import type { Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
 import { requireMember } from '../groups/group.policy.js';
 import type { TableRecord } from './tables/tables.repo.js';
@@ -24,5 +25,18 @@ export async function getTableOrThrow(db: Executor, tableId: number): Promise<Ta
 export async function getTableForMember(db: Executor, tableId: number, userId: number): Promise<TableInGroup> {
   const table = await getTableOrThrow(db, tableId);
   await requireMember(db, table.groupId, userId);
+  return table;
+}
+
+/**
+ * Finds a table the caller may use (contract §10, §12): 404 first; then, for a database token,
+ * its right to `operation` on the table (401 ERROR_NO_PERMISSION_TO_TABLE); then membership of
+ * the table's group, which a token's owner needs too.
+ */
+export async function getTableForCaller(db: Executor, tableId: number, caller: Caller, operation?: TableOperation): Promise<TableInGroup> {
+  const table = await getTableOrThrow(db, tableId);
+  const granted = { id: table.id, databaseId: table.database_id, groupId: table.groupId };
+  if (caller.token && (!operation || !caller.token.permits(operation, granted))) throw new DomainError('ERROR_NO_PERMISSION_TO_TABLE');
+  await requireMember(db, table.groupId, caller.user.id);
   return table;
 }

@@ -53,9 +53,10 @@ describe.each(testEngines())('the %s engine', (engine) => {
   it('answers pings, lets a running query finish on close, then refuses new ones', async () => {
     const db = await createTestDatabase({ engine });
     await db.ping();
-    const running = sql<{ done: boolean }>`select pg_sleep(0.3) is not null as done`.execute(db.kysely);
+    const running = sql<{ done: boolean }>`select pg_sleep(1) is not null as done`.execute(db.kysely);
     const queued = sql<{ n: number }>`select 7 as n`.execute(db.kysely);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both must have reached the driver before the close; on a loaded machine that takes a while.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const closing = db.close();
     expect((await running).rows).toEqual([{ done: true }]);
     expect((await queued).rows).toEqual([{ n: 7 }]);

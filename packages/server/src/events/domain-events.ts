@@ -20,19 +20,43 @@ export type DomainEvent =
   | { type: 'application_created'; groupId: number; application: Application }
   | { type: 'application_updated'; groupId: number; application: Application }
   | { type: 'application_deleted'; groupId: number; applicationId: number }
+  | TableEvent;
+
+/**
+ * Changes inside a table. Each names its group, so the realtime hub can reach the group's members
+ * or the table's page without a lookup, and a cache can forget what the change made stale.
+ */
+export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'table_created'; table: Table }
   | { type: 'table_updated'; table: Table }
-  | { type: 'table_deleted'; databaseId: number; tableId: number }
+  | { type: 'table_deleted'; databaseId: number }
   | { type: 'field_created'; field: Field }
   | { type: 'field_updated'; field: Field }
-  | { type: 'field_deleted'; tableId: number; fieldId: number }
-  | { type: 'row_created'; tableId: number; row: Row; beforeRowId: number | null }
-  | { type: 'row_updated'; tableId: number; row: Row }
-  | { type: 'row_deleted'; tableId: number; rowId: number }
+  | { type: 'field_deleted'; fieldId: number }
+  | { type: 'row_created'; row: Row; beforeRowId: number | null }
+  | { type: 'row_updated'; row: Row }
+  | { type: 'row_deleted'; rowId: number }
   | { type: 'view_created'; view: View }
   | { type: 'view_updated'; view: View }
-  | { type: 'view_deleted'; tableId: number; viewId: number }
-  | { type: 'grid_view_field_options_updated'; tableId: number; viewId: number; fieldOptions: Record<string, GridFieldOptions> };
+  | { type: 'view_deleted'; viewId: number }
+  | { type: 'grid_view_field_options_updated'; viewId: number; fieldOptions: Record<string, GridFieldOptions> }
+);
 
 /** The names of all domain events. */
 export type DomainEventType = DomainEvent['type'];
+
+/**
+ * Who caused an event: the acting user (null for changes nobody asked for), the database token
+ * used, and the browser tab's WebSocket id, whose socket does not hear its own change (contract §13).
+ */
+export interface EventOrigin {
+  userId: number | null;
+  tokenId: number | null;
+  webSocketId: string | null;
+}
+
+/** A domain event as the bus carries it, after commit: what changed and who changed it. */
+export type PublishedEvent = DomainEvent & { origin: EventOrigin };
+
+/** The origin of changes no signed-in caller asked for: a sign-up, a password reset by mail. */
+export const anonymousOrigin: EventOrigin = { userId: null, tokenId: null, webSocketId: null };

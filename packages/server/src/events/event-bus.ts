@@ -1,31 +1,16 @@
-import type { DomainEvent } from './domain-events.js';
+import type { PublishedEvent } from './domain-events.js';
 
 /** Receives committed domain events; a failing listener never affects the change that caused it. */
-export type EventListener = (event: DomainEvent) => void | Promise<void>;
+export type EventListener = (event: PublishedEvent) => void | Promise<void>;
 
-/** The in-process bus on which services publish committed changes. */
-export class EventBus {
-  private readonly listeners = new Set<EventListener>();
-
-  constructor(private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => {}) {}
-
+/**
+ * Carries committed changes from services to listeners (the realtime hub, caches). In one process
+ * `InProcessEventBus` does; with several server processes an implementation over a shared
+ * transport (Redis pub/sub) delivers each event to the listeners of every process.
+ */
+export interface EventBus {
   /** Adds a listener and returns the function that removes it. */
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
+  subscribe(listener: EventListener): () => void;
   /** Delivers events to every listener, in order. */
-  publish(...events: DomainEvent[]): void {
-    for (const event of events) {
-      for (const listener of this.listeners) {
-        try {
-          const pending = listener(event);
-          if (pending) pending.catch((error: unknown) => this.onListenerError(error, event));
-        } catch (error) {
-          this.onListenerError(error, event);
-        }
-      }
-    }
-  }
+  publish(...events: PublishedEvent[]): void;
 }

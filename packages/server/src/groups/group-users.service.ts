@@ -1,8 +1,9 @@
 import { DomainError, type GroupPermission, type GroupUser, type GroupWithMembership } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
-import { toIsoTimestamp } from '../http/timestamps.js';
+import { toIsoTimestamp } from '../presenters/timestamps.js';
 import { requireAdmin } from './group.policy.js';
 import { getGroupOrThrow } from './groups.service.js';
 import { findMembershipById, groupOfUser, type MembershipRecord } from './memberships.repo.js';
@@ -16,9 +17,9 @@ async function getMembershipOrThrow(db: Executor, id: number): Promise<Membershi
 /** Lists a group's members and changes or removes them; ADMINs only (contract §5.1). */
 export function groupUsersService(ctx: AppContext) {
   return {
-    async list(userId: number, groupId: number): Promise<GroupUser[]> {
+    async list(caller: Caller, groupId: number): Promise<GroupUser[]> {
       await getGroupOrThrow(ctx.db.kysely, groupId);
-      await requireAdmin(ctx.db.kysely, groupId, userId);
+      await requireAdmin(ctx.db.kysely, groupId, caller.user.id);
       const rows = await ctx.db.kysely
         .selectFrom('group_users')
         .innerJoin('users', 'users.id', 'group_users.user_id')
@@ -37,10 +38,10 @@ export function groupUsersService(ctx: AppContext) {
     },
 
     /** Changes a member's role; answers the group as that member sees it. */
-    update(userId: number, membershipId: number, permissions: GroupPermission | undefined): Promise<GroupWithMembership> {
-      return commitChange(ctx, async (trx, emit) => {
+    update(caller: Caller, membershipId: number, permissions: GroupPermission | undefined): Promise<GroupWithMembership> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const membership = await getMembershipOrThrow(trx, membershipId);
-        await requireAdmin(trx, membership.group_id, userId);
+        await requireAdmin(trx, membership.group_id, caller.user.id);
         if (permissions !== undefined) {
           await trx.updateTable('group_users').set({ permissions }).where('id', '=', membershipId).execute();
         }
@@ -50,10 +51,10 @@ export function groupUsersService(ctx: AppContext) {
       });
     },
 
-    delete(userId: number, membershipId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
+    delete(caller: Caller, membershipId: number): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const membership = await getMembershipOrThrow(trx, membershipId);
-        await requireAdmin(trx, membership.group_id, userId);
+        await requireAdmin(trx, membership.group_id, caller.user.id);
         await trx.deleteFrom('group_users').where('id', '=', membershipId).execute();
         emit({ type: 'group_user_deleted', userId: membership.user_id, groupId: membership.group_id });
       });

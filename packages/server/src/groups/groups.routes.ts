@@ -1,35 +1,29 @@
 import { groupEndpoints as endpoints } from '@cellar/core';
-import type { AppContext } from '../app-context.js';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
-import { groupUsersService } from './group-users.service.js';
-import { groupsService } from './groups.service.js';
-import { invitationsService } from './invitations.service.js';
+import type { Services } from '../services.js';
 
 /** Groups, members, invitations (contract §5) and the dashboard (§2.5). */
-export function registerGroupRoutes(bind: BindEndpoint, ctx: AppContext): void {
-  const groups = groupsService(ctx);
-  const members = groupUsersService(ctx);
-  const invitations = invitationsService(ctx);
+export function registerGroupRoutes(bind: BindEndpoint, { groups, groupUsers: members, invitations }: Services): void {
   const id = (value: string | undefined) => Number(value);
 
-  bind(endpoints.listGroups, ({ user }) => groups.list(user.id));
-  bind(endpoints.createGroup, ({ user, body }) => groups.create(user.id, body.name));
-  bind(endpoints.updateGroup, ({ user, params, body }) => groups.rename(user.id, id(params.group_id), body.name));
-  bind(endpoints.deleteGroup, ({ user, params }) => groups.delete(user.id, id(params.group_id)));
-  bind(endpoints.orderGroups, ({ user, body }) => groups.order(user.id, body.groups));
+  bind(endpoints.listGroups, ({ caller }) => groups.list(caller));
+  bind(endpoints.createGroup, ({ caller, body }) => groups.create(caller, body.name));
+  bind(endpoints.updateGroup, ({ caller, params, body }) => groups.rename(caller, id(params.group_id), body.name));
+  bind(endpoints.deleteGroup, ({ caller, params }) => groups.delete(caller, id(params.group_id)));
+  bind(endpoints.orderGroups, ({ caller, body }) => groups.order(caller, body.groups));
 
-  bind(endpoints.listGroupUsers, ({ user, params }) => members.list(user.id, id(params.group_id)));
-  bind(endpoints.updateGroupUser, ({ user, params, body }) => members.update(user.id, id(params.group_user_id), body.permissions));
-  bind(endpoints.deleteGroupUser, ({ user, params }) => members.delete(user.id, id(params.group_user_id)));
+  bind(endpoints.listGroupUsers, ({ caller, params }) => members.list(caller, id(params.group_id)));
+  bind(endpoints.updateGroupUser, ({ caller, params, body }) => members.update(caller, id(params.group_user_id), body.permissions));
+  bind(endpoints.deleteGroupUser, ({ caller, params }) => members.delete(caller, id(params.group_user_id)));
 
-  bind(endpoints.listInvitations, ({ user, params }) => invitations.list(user.id, id(params.group_id)));
-  bind(endpoints.createInvitation, ({ user, params, body }) => invitations.create(user, id(params.group_id), body));
-  bind(endpoints.getInvitation, ({ user, params }) => invitations.get(user.id, id(params.invitation_id)));
-  bind(endpoints.updateInvitation, ({ user, params, body }) => invitations.update(user.id, id(params.invitation_id), body.permissions));
-  bind(endpoints.deleteInvitation, ({ user, params }) => invitations.delete(user.id, id(params.invitation_id)));
+  bind(endpoints.listInvitations, ({ caller, params }) => invitations.list(caller, id(params.group_id)));
+  bind(endpoints.createInvitation, ({ caller, params, body }) => invitations.create(caller, id(params.group_id), body));
+  bind(endpoints.getInvitation, ({ caller, params }) => invitations.get(caller, id(params.invitation_id)));
+  bind(endpoints.updateInvitation, ({ caller, params, body }) => invitations.update(caller, id(params.invitation_id), body.permissions));
+  bind(endpoints.deleteInvitation, ({ caller, params }) => invitations.delete(caller, id(params.invitation_id)));
   bind(endpoints.getInvitationByToken, ({ params }) => invitations.getByToken(params.token ?? ''));
-  bind(endpoints.acceptInvitation, ({ user, params }) => invitations.accept(user, id(params.invitation_id)));
-  bind(endpoints.rejectInvitation, ({ user, params }) => invitations.reject(user, id(params.invitation_id)));
+  bind(endpoints.acceptInvitation, ({ caller, params }) => invitations.accept(caller, id(params.invitation_id)));
+  bind(endpoints.rejectInvitation, ({ caller, params }) => invitations.reject(caller, id(params.invitation_id)));
 
-  bind(endpoints.dashboard, async ({ user }) => ({ group_invitations: await invitations.forUser(user) }));
+  bind(endpoints.dashboard, async ({ caller }) => ({ group_invitations: await invitations.forUser(caller) }));
 }

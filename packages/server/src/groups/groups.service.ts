@@ -1,5 +1,6 @@
 import { DomainError, type Group, type GroupWithMembership } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
 import { deleteApplicationsOfGroup } from '../applications/application-removal.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { requireAdmin } from './group.policy.js';
@@ -17,24 +18,24 @@ export async function getGroupOrThrow(db: Executor, groupId: number): Promise<Gr
 /** Lists, creates, renames, reorders and deletes groups (contract §5). */
 export function groupsService(ctx: AppContext) {
   return {
-    list(userId: number): Promise<GroupWithMembership[]> {
-      return listGroupsOfUser(ctx.db.kysely, userId);
+    list(caller: Caller): Promise<GroupWithMembership[]> {
+      return listGroupsOfUser(ctx.db.kysely, caller.user.id);
     },
 
     /** Creates a group whose only member, an ADMIN, is its creator. */
-    create(userId: number, name: string): Promise<GroupWithMembership> {
-      return commitChange(ctx, async (trx, emit) => {
+    create(caller: Caller, name: string): Promise<GroupWithMembership> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const group = await insertGroup(trx, name);
-        await upsertMembership(trx, { groupId: group.id, userId, permissions: 'ADMIN' });
-        emit({ type: 'group_created', group: { id: group.id, name: group.name }, userId });
-        return groupOfUser(trx, group.id, userId);
+        await upsertMembership(trx, { groupId: group.id, userId: caller.user.id, permissions: 'ADMIN' });
+        emit({ type: 'group_created', group: { id: group.id, name: group.name }, userId: caller.user.id });
+        return groupOfUser(trx, group.id, caller.user.id);
       });
     },
 
-    rename(userId: number, groupId: number, name: string): Promise<Group> {
-      return commitChange(ctx, async (trx, emit) => {
+    rename(caller: Caller, groupId: number, name: string): Promise<Group> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         await getGroupOrThrow(trx, groupId);
-        await requireAdmin(trx, groupId, userId);
+        await requireAdmin(trx, groupId, caller.user.id);
         const group = await renameGroup(trx, groupId, name);
         const presented = { id: group.id, name: group.name };
         emit({ type: 'group_updated', group: presented });
@@ -43,10 +44,10 @@ export function groupsService(ctx: AppContext) {
     },
 
     /** Deletes a group with everything inside it, in one transaction. */
-    delete(userId: number, groupId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
+    delete(caller: Caller, groupId: number): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         await getGroupOrThrow(trx, groupId);
-        await requireAdmin(trx, groupId, userId);
+        await requireAdmin(trx, groupId, caller.user.id);
         const members = await memberIds(trx, groupId);
         await deleteApplicationsOfGroup(trx, groupId);
         await deleteGroupRow(trx, groupId);
@@ -55,13 +56,13 @@ export function groupsService(ctx: AppContext) {
     },
 
     /** Sets the caller's own order of their groups; ids of other groups are ignored. */
-    async order(userId: number, groupIds: number[]): Promise<void> {
-      await commitChange(ctx, async (trx) => {
+    async order(caller: Caller, groupIds: number[]): Promise<void> {
+      await commitChange(ctx, originOf(caller), async (trx) => {
         for (const [index, groupId] of groupIds.entries()) {
           await trx
             .updateTable('group_users')
             .set({ order: index + 1 })
-            .where('user_id', '=', userId)
+            .where('user_id', '=', caller.user.id)
             .where('group_id', '=', groupId)
             .execute();
         }

@@ -1,5 +1,6 @@
 import { DomainError, type GroupInvitation, type GroupPermission, type GroupWithMembership, type UserGroupInvitation } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
 import type { UserRecord } from '../accounts/users.repo.js';
 import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
@@ -38,29 +39,30 @@ export function invitationsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   const tokens = invitationTokens(ctx.config.secretKey);
 
-  async function asAdmin(userId: number, invitationId: number): Promise<InvitationRecord> {
+  async function asAdmin(caller: Caller, invitationId: number): Promise<InvitationRecord> {
     const invitation = await getInvitationOrThrow(db, invitationId);
-    await requireAdmin(db, invitation.group_id, userId);
+    await requireAdmin(db, invitation.group_id, caller.user.id);
     return invitation;
   }
 
   return {
-    async list(userId: number, groupId: number): Promise<GroupInvitation[]> {
+    async list(caller: Caller, groupId: number): Promise<GroupInvitation[]> {
       await getGroupOrThrow(db, groupId);
-      await requireAdmin(db, groupId, userId);
+      await requireAdmin(db, groupId, caller.user.id);
       return (await listInvitationsOfGroup(db, groupId)).map(presentInvitation);
     },
 
     /** Invites an address (or updates its pending invitation) and mails the link. */
     async create(
-      inviter: UserRecord,
+      caller: Caller,
       groupId: number,
       values: { email: string; permissions: GroupPermission; message: string; base_url: string },
     ): Promise<GroupInvitation> {
+      const inviter = caller.user;
       const group = await getGroupOrThrow(db, groupId);
       await requireAdmin(db, groupId, inviter.id);
       if (!isAllowedFrontendUrl(values.base_url, ctx.config.publicUrl)) throw new DomainError('ERROR_HOSTNAME_IS_NOT_ALLOWED');
-      const invitation = await commitChange(ctx, async (trx) => {
+      const invitation = await commitChange(ctx, originOf(caller), async (trx) => {
         const existingMember = await trx
           .selectFrom('group_users')
           .innerJoin('users', 'users.id', 'group_users.user_id')
@@ -76,12 +78,12 @@ export function invitationsService(ctx: AppContext) {
       return presentInvitation(invitation);
     },
 
-    async get(userId: number, invitationId: number): Promise<GroupInvitation> {
-      return presentInvitation(await asAdmin(userId, invitationId));
+    async get(caller: Caller, invitationId: number): Promise<GroupInvitation> {
+      return presentInvitation(await asAdmin(caller, invitationId));
     },
 
-    async update(userId: number, invitationId: number, permissions: GroupPermission | undefined): Promise<GroupInvitation> {
-      const invitation = await asAdmin(userId, invitationId);
+    async update(caller: Caller, invitationId: number, permissions: GroupPermission | undefined): Promise<GroupInvitation> {
+      const invitation = await asAdmin(caller, invitationId);
       if (permissions === undefined) return presentInvitation(invitation);
       const updated = await db
         .updateTable('group_invitations')
@@ -92,8 +94,8 @@ export function invitationsService(ctx: AppContext) {
       return presentInvitation(updated);
     },
 
-    async delete(userId: number, invitationId: number): Promise<void> {
-      await asAdmin(userId, invitationId);
+    async delete(caller: Caller, invitationId: number): Promise<void> {
+      await asAdmin(caller, invitationId);
       await db.deleteFrom('group_invitations').where('id', '=', invitationId).execute();
     },
 
@@ -105,19 +107,19 @@ export function invitationsService(ctx: AppContext) {
       return presented as UserGroupInvitation;
     },
 
-    accept(user: UserRecord, invitationId: number): Promise<GroupWithMembership> {
-      return commitChange(ctx, async (trx) => joinByInvitation(trx, user, await getInvitationOrThrow(trx, invitationId)));
+    accept(caller: Caller, invitationId: number): Promise<GroupWithMembership> {
+      return commitChange(ctx, originOf(caller), async (trx) => joinByInvitation(trx, caller.user, await getInvitationOrThrow(trx, invitationId)));
     },
 
-    async reject(user: UserRecord, invitationId: number): Promise<void> {
+    async reject(caller: Caller, invitationId: number): Promise<void> {
       const invitation = await getInvitationOrThrow(db, invitationId);
-      if (invitation.email !== user.email) throw new DomainError('ERROR_GROUP_INVITATION_EMAIL_MISMATCH');
+      if (invitation.email !== caller.user.email) throw new DomainError('ERROR_GROUP_INVITATION_EMAIL_MISMATCH');
       await db.deleteFrom('group_invitations').where('id', '=', invitationId).execute();
     },
 
     /** The caller's pending invitations, for the dashboard. */
-    async forUser(user: UserRecord): Promise<UserGroupInvitation[]> {
-      const invitations = await db.selectFrom('group_invitations').selectAll().where('email', '=', user.email).orderBy('id').execute();
+    async forUser(caller: Caller): Promise<UserGroupInvitation[]> {
+      const invitations = await db.selectFrom('group_invitations').selectAll().where('email', '=', caller.user.email).orderBy('id').execute();
       return presentInvitationsForInvitee(db, invitations, () => null);
     },
   };

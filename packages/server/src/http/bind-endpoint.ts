@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CredentialsError, parseBody, ValidationError, type Endpoint, type ResponseOf } from '@cellar/core';
+import { CredentialsError, parseBody, toValidationDetail, ValidationError, type Endpoint, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
 import type { z } from 'zod';
-import type { SessionsService } from '../accounts/sessions.service.js';
-import type { UserRecord } from '../accounts/users.repo.js';
-import { authenticateRequest } from './authenticate.js';
+import type { Caller } from '../callers/caller.js';
+import { authenticateRequest, type Authenticators } from './authenticate.js';
 import { AuthenticationError, notAuthenticated, PermissionDeniedError } from './http-errors.js';
 import type { RouteTable } from './route-table.js';
 
-type ParsedBody<E> = E extends Endpoint<infer B, unknown> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
-type UserFor<E> = E extends { access: 'public' } ? UserRecord | undefined : UserRecord;
+type ParsedBody<E> = E extends Endpoint<infer B, unknown, z.ZodType | undefined> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+type CallerFor<E> = E extends { access: 'public' } ? Caller | undefined : Caller;
 
-/** What a handler receives: the checked body, path parameters, the caller and the raw request. */
+/** What a handler receives: the checked body and query, path parameters, the caller and the raw request. */
 export interface HandlerInput<E extends Endpoint> {
   body: ParsedBody<E>;
+  query: ParsedQueryOf<E>;
   params: Record<string, string>;
-  query: Record<string, string | string[] | undefined>;
-  user: UserFor<E>;
+  caller: CallerFor<E>;
   request: FastifyRequest;
 }
 
@@ -29,25 +28,27 @@ export type BindEndpoint = <E extends Endpoint>(endpoint: E, handler: (input: Ha
 
 /**
  * Makes the binder the routes use: authentication and access first, then the body against its
- * schema (contract §1.4 order), then the handler; answers with the endpoint's success status.
- * Handlers stay thin: they call a service and return what it presents.
+ * schema (contract §1.4 order) and the query against its lenient schema, then the handler;
+ * answers with the endpoint's success status. Handlers stay thin: they call a service and
+ * return what it presents.
  */
-export function endpointBinder(app: FastifyInstance, sessions: SessionsService, routes: RouteTable): BindEndpoint {
+export function endpointBinder(app: FastifyInstance, auth: Authenticators, routes: RouteTable): BindEndpoint {
   return (endpoint, handler) => {
     routes.add(endpoint.method, endpoint.path);
     app.route({
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
       handler: async (request, reply) => {
-        const user = await authenticateRequest(request, sessions);
-        if (endpoint.access !== 'public' && !user) throw new AuthenticationError(notAuthenticated);
-        if (endpoint.access === 'staff' && !user?.is_staff) throw new PermissionDeniedError();
+        const caller = await authenticateRequest(request, endpoint.access, auth);
+        if (endpoint.access !== 'public' && !caller) throw new AuthenticationError(notAuthenticated);
+        if (endpoint.access === 'staff' && !caller?.user.is_staff) throw new PermissionDeniedError();
         const body = endpoint.body ? parseEndpointBody(endpoint, request.body) : undefined;
+        const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
         const result = await handler({
           body: body as never,
+          query: query as never,
           params: request.params as Record<string, string>,
-          query: request.query as Record<string, string | string[] | undefined>,
-          user: user as never,
+          caller: caller as never,
           request,
         });
         if (endpoint.successStatus === 204) return reply.status(204).send();
@@ -66,4 +67,11 @@ function parseEndpointBody(endpoint: Endpoint, raw: unknown): unknown {
     const plain = Object.fromEntries(Object.entries(detail).map(([key, errors]) => [key, errors.map((e) => e.error)]));
     throw new CredentialsError(plain);
   }
+}
+
+// Query schemas fall back to defaults rather than fail; a value of the wrong shape is still a 400, never a 500.
+function parseQuery(schema: z.ZodType, raw: unknown): unknown {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(toValidationDetail(result.error.issues));
 }

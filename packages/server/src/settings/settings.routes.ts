@@ -1,14 +1,12 @@
 import { accountEndpoints as endpoints } from '@cellar/core';
-import type { AppContext } from '../app-context.js';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
-import { settingsService } from './settings.service.js';
+import type { Services } from '../services.js';
 
 /** The settings endpoints of contract §3. */
-export function registerSettingsRoutes(bind: BindEndpoint, ctx: AppContext): void {
-  const settings = settingsService(ctx);
+export function registerSettingsRoutes(bind: BindEndpoint, { settings }: Services): void {
   bind(endpoints.getSettings, () => settings.get());
-  bind(endpoints.updateSettings, ({ body }) => {
+  bind(endpoints.updateSettings, ({ caller, body }) => {
     const changes = body.allow_new_signups === undefined ? {} : { allow_new_signups: body.allow_new_signups };
-    return settings.update(changes);
+    return settings.update(caller, changes);
   });
 }

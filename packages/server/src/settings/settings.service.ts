@@ -1,5 +1,6 @@
 import type { Settings } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
+import { originOf, type Caller } from '../callers/caller.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { readSettings, writeSettings } from './settings.repo.js';
 
@@ -10,9 +11,9 @@ export function settingsService(ctx: AppContext) {
       return readSettings(ctx.db.kysely);
     },
 
-    update(changes: Partial<Settings>): Promise<Settings> {
+    update(caller: Caller, changes: Partial<Settings>): Promise<Settings> {
       if (Object.keys(changes).length === 0) return readSettings(ctx.db.kysely);
-      return commitChange(ctx, async (trx, emit) => {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const settings = await writeSettings(trx, changes);
         emit({ type: 'settings_updated', settings });
         return settings;

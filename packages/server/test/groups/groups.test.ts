@@ -73,7 +73,13 @@ describe('groups', () => {
     expect(deleted.body).toBe('');
     const gone = await server.api.call(apps.getApplication, { params: { application_id: app.body.id }, token: owner.token });
     expect(gone.status).toBe(404);
-    expect(server.events.at(-1)).toEqual({ type: 'group_deleted', groupId: group.id, memberUserIds: [expect.any(Number)] });
+    const { id: ownerId } = await server.db.kysely.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
+    expect(server.events.at(-1)).toEqual({
+      type: 'group_deleted',
+      groupId: group.id,
+      memberUserIds: [ownerId],
+      origin: { userId: ownerId, tokenId: null, webSocketId: null },
+    });
   });
 
   it("reorders the caller's groups and ignores groups they are not in", async () => {

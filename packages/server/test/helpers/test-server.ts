@@ -7,7 +7,7 @@ import type { AppContext } from '../../src/app-context.js';
 import type { Config } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
-import type { DomainEvent } from '../../src/events/domain-events.js';
+import type { PublishedEvent } from '../../src/events/domain-events.js';
 import { ApiClient } from './api-client.js';
 import { SmtpInbox } from './smtp-inbox.js';
 import { TestClock } from './test-clock.js';
@@ -20,8 +20,8 @@ export interface TestServer {
   clock: TestClock;
   ctx: AppContext;
   db: Database;
-  /** Every domain event published since the server started. */
-  events: DomainEvent[];
+  /** Every domain event published since the server started, with its origin. */
+  events: PublishedEvent[];
   /** Registers an account (with a JWT) through the API. */
   signUp(overrides?: { name?: string; email?: string; password?: string }): Promise<TokenResponse & { email: string; password: string }>;
   close(): Promise<void>;
@@ -44,11 +44,12 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>' },
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900 },
     logLevel: 'silent',
+    trustProxy: false,
     initialTableDataLimit: undefined,
     ...overrides,
   };
   const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
-  const events: DomainEvent[] = [];
+  const events: PublishedEvent[] = [];
   ctx.bus.subscribe((event) => void events.push(event));
   const url = await listen(app);
   const api = new ApiClient(url);

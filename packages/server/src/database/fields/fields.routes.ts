@@ -1,14 +1,12 @@
 import { databaseEndpoints as endpoints } from '@cellar/core';
-import type { AppContext } from '../../app-context.js';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
-import { fieldsService } from './fields.service.js';
+import type { Services } from '../../services.js';
 
 /** The field endpoints of contract §9; bodies are checked per field type by the service. */
-export function registerFieldRoutes(bind: BindEndpoint, ctx: AppContext): void {
-  const fields = fieldsService(ctx);
-  bind(endpoints.listFields, ({ user, params }) => fields.list(user.id, Number(params.table_id)));
-  bind(endpoints.createField, ({ user, params, request }) => fields.create(user.id, Number(params.table_id), request.body));
-  bind(endpoints.getField, ({ user, params }) => fields.get(user.id, Number(params.field_id)));
-  bind(endpoints.updateField, ({ user, params, request }) => fields.update(user.id, Number(params.field_id), request.body));
-  bind(endpoints.deleteField, ({ user, params }) => fields.delete(user.id, Number(params.field_id)));
+export function registerFieldRoutes(bind: BindEndpoint, { fields }: Services): void {
+  bind(endpoints.listFields, ({ caller, params }) => fields.list(caller, Number(params.table_id)));
+  bind(endpoints.createField, ({ caller, params, body }) => fields.create(caller, Number(params.table_id), body));
+  bind(endpoints.getField, ({ caller, params }) => fields.get(caller, Number(params.field_id)));
+  bind(endpoints.updateField, ({ caller, params, body }) => fields.update(caller, Number(params.field_id), body));
+  bind(endpoints.deleteField, ({ caller, params }) => fields.delete(caller, Number(params.field_id)));
 }

@@ -1,60 +1,66 @@
 import { DomainError, fieldTypes, parseCreateField, parseUpdateField, type Field } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
+import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
-import { getTableForMember, getTableOrThrow } from '../table.policy.js';
-import { addFieldColumn, convertFieldColumn, dropFieldColumn } from '../tables/user-table-ddl.js';
-import { findField, insertField, listFields, presentField, updateFieldRow, type FieldRecord } from './fields.repo.js';
-import { serverFieldTypes } from './server-field-types.js';
+import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { tableWriteLocks } from '../tables/table-write-lock.js';
+import { prepareColumnConversion } from './column-conversion.js';
+import { planConversion } from './field-conversion.js';
+import { changeField, createField, deleteField, type StoredValuesChange } from './field-lifecycle.js';
+import { findField, listFields, presentField, type FieldRecord } from './fields.repo.js';
 
-/** Finds a field a member of its group may use (404 first, then membership). */
-export async function getFieldForMember(db: Executor, fieldId: number, userId: number): Promise<FieldRecord> {
+/** Finds a field a member of its group may use (404 first, then membership), with its table. */
+export async function getFieldForMember(db: Executor, fieldId: number, userId: number): Promise<{ field: FieldRecord; table: TableInGroup }> {
   const field = await findField(db, fieldId);
   if (!field) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
   const table = await getTableOrThrow(db, field.table_id);
   await requireMember(db, table.groupId, userId);
-  return field;
+  return { field, table };
 }
 
-// Stored values change only when the type changes, the column type changes, or a number's
-// rounding or sign rules change; a new date order or label changes nothing stored.
-function needsConversion(from: FieldRecord, to: FieldRecord): boolean {
-  if (from.type !== to.type) return true;
-  const server = serverFieldTypes[to.type];
-  if (server.columnType(from.options) !== server.columnType(to.options)) return true;
-  return to.type === 'number' && JSON.stringify(from.options) !== JSON.stringify(to.options);
+// Writes to a field take its table's write lock, which is known only once the field is found.
+async function tableOfField(db: Executor, fieldId: number): Promise<number> {
+  const field = await findField(db, fieldId);
+  if (!field) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
+  return field.table_id;
 }
 
 /** Lists, creates, changes (converting data) and deletes fields (contract §9). */
 export function fieldsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async list(userId: number, tableId: number): Promise<Field[]> {
-      await getTableForMember(db, tableId, userId);
+    async list(caller: Caller, tableId: number): Promise<Field[]> {
+      await getTableForMember(db, tableId, caller.user.id);
       return (await listFields(db, tableId)).map(presentField);
     },
 
-    async get(userId: number, fieldId: number): Promise<Field> {
-      return presentField(await getFieldForMember(db, fieldId, userId));
+    async get(caller: Caller, fieldId: number): Promise<Field> {
+      return presentField((await getFieldForMember(db, fieldId, caller.user.id)).field);
     },
 
-    create(userId: number, tableId: number, body: unknown): Promise<Field> {
+    create(caller: Caller, tableId: number, body: unknown): Promise<Field> {
       const values = parseCreateField(body);
-      return commitChange(ctx, async (trx, emit) => {
-        await getTableForMember(trx, tableId, userId);
-        const field = await insertField(trx, { tableId, name: values.name, type: values.type, primary: false, options: values.options });
-        await addFieldColumn(trx, field);
-        const presented = presentField(field);
-        emit({ type: 'field_created', field: presented });
-        return presented;
-      });
+      return tableWriteLocks.run(tableId, () =>
+        commitChange(ctx, originOf(caller), async (trx, emit) => {
+          const table = await getTableForMember(trx, tableId, caller.user.id);
+          const field = presentField(await createField({ db: trx, emit }, table, values));
+          emit({ type: 'field_created', groupId: table.groupId, tableId, field });
+          return field;
+        }),
+      );
     },
 
-    /** Renames a field or changes its type and settings, converting every cell in the same transaction. */
-    update(userId: number, fieldId: number, body: unknown): Promise<Field> {
-      return commitChange(ctx, async (trx, emit) => {
-        const current = await getFieldForMember(trx, fieldId, userId);
+    /**
+     * Renames a field or changes its type and settings, converting every cell. A conversion that
+     * rewrites values is prepared first (on the embedded engine in short chunks, so other requests
+     * are served meanwhile) under the table's write lock, then swapped in with the field's row in
+     * one transaction.
+     */
+    async update(caller: Caller, fieldId: number, body: unknown): Promise<Field> {
+      return tableWriteLocks.run(await tableOfField(db, fieldId), async () => {
+        const { field: current, table } = await getFieldForMember(db, fieldId, caller.user.id);
         const changes = parseUpdateField(body, current.type);
         const type = changes.type ?? current.type;
         if (current.primary && !fieldTypes[type].canBePrimary) {
@@ -62,21 +68,36 @@ export function fieldsService(ctx: AppContext) {
         }
         const options = type === current.type ? { ...current.options, ...changes.options } : changes.options;
         const next: FieldRecord = { ...current, name: changes.name ?? current.name, type, options };
-        if (needsConversion(current, next)) await convertFieldColumn(trx, current, next);
-        const field = presentField(await updateFieldRow(trx, next));
-        emit({ type: 'field_updated', field });
-        return field;
+        const plan = planConversion(current, next);
+        const values: StoredValuesChange =
+          plan.kind === 'rewrite'
+            ? { kind: 'rewrite', prepared: await prepareColumnConversion(ctx.db, { tableId: table.id, fieldId, columnType: plan.columnType, using: plan.using }) }
+            : plan;
+        try {
+          return await commitChange(ctx, originOf(caller), async (trx, emit) => {
+            const field = presentField(await changeField({ db: trx, emit }, table, current, next, values));
+            emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field });
+            return field;
+          });
+        } catch (error) {
+          if (values.kind === 'rewrite') await values.prepared.discard();
+          throw error;
+        }
       });
     },
 
-    delete(userId: number, fieldId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
-        const field = await getFieldForMember(trx, fieldId, userId);
-        if (field.primary) throw new DomainError('ERROR_CANNOT_DELETE_PRIMARY_FIELD');
-        await dropFieldColumn(trx, field);
-        await trx.deleteFrom('database_fields').where('id', '=', fieldId).execute();
-        emit({ type: 'field_deleted', tableId: field.table_id, fieldId });
-      });
+    async delete(caller: Caller, fieldId: number): Promise<void> {
+      return tableWriteLocks.run(await tableOfField(db, fieldId), () =>
+        commitChange(ctx, originOf(caller), async (trx, emit) => {
+          const { field, table } = await getFieldForMember(trx, fieldId, caller.user.id);
+          if (field.primary) throw new DomainError('ERROR_CANNOT_DELETE_PRIMARY_FIELD');
+          await deleteField({ db: trx, emit }, table, field);
+          emit({ type: 'field_deleted', groupId: table.groupId, tableId: table.id, fieldId });
+        }),
+      );
     },
   };
 }
+
+/** The fields service's operations. */
+export type FieldsService = ReturnType<typeof fieldsService>;

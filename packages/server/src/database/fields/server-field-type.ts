@@ -1,27 +1,81 @@
+import type { SortStyle } from '@cellar/core';
 import type { RawBuilder } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { Emit } from '../../events/unit-of-work.js';
+import type { TableInGroup } from '../table.policy.js';
+import type { FieldRecord } from './fields.repo.js';
 
 /** An SQL expression of some type, as Kysely builds it. */
 export type Expr = RawBuilder<unknown>;
+
+/** What a field is given when its values are shown: where the instance lives (file URLs are built from it). */
+export interface PresentContext {
+  publicUrl: string;
+}
+
+/** What a lifecycle hook may use: the change's transaction, its table, its events, and field creation (a link adds its related field). */
+export interface FieldHookContext {
+  db: Executor;
+  table: TableInGroup;
+  emit: Emit;
+  createField(table: TableInGroup, spec: NewField): Promise<FieldRecord>;
+}
+
+/** A field to create: its table is given beside it. */
+export interface NewField {
+  name: string;
+  type: FieldRecord['type'];
+  options: Record<string, unknown>;
+  primary?: boolean;
+}
+
+/**
+ * The moments of a field's life a type may take part in; every hook is optional, and the eight
+ * column types need none. They run inside the change's transaction, in this order: create →
+ * `afterCreate`; change → `beforeChange`, conversion of the stored values, `afterChange`;
+ * delete → `beforeDelete`, then the column is dropped.
+ */
+export interface FieldLifecycle<Options> {
+  /** After the field's row and column exist (a link's relation table and related field). */
+  afterCreate?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<void>;
+  /** Before a field of this type is changed, to another type or other settings (options sent with a change exist before it). */
+  beforeChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<void>;
+  /** After a field became this type or got other settings. */
+  afterChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<void>;
+  /** Before the field's column is dropped (a link's relation table and related field). */
+  beforeDelete?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<void>;
+  /** Turns cell values checked by core into what is stored, reading the database where it must (file names → user files). */
+  prepareValues?(db: Executor, field: FieldRecord & { options: Options }, values: unknown[]): Promise<unknown[]>;
+  /** Values kept outside the table's own column (a link's related rows), for a window of rows at once. */
+  readExternal?(db: Executor, field: FieldRecord & { options: Options }, rowIds: number[]): Promise<Map<number, unknown>>;
+}
 
 /**
  * How a field type lives in SQL: its column, how values cross the database boundary, its text
  * form (for conversion and search), and how text becomes its value without ever raising, so a
  * type change never fails on bad data (contract §9.3). Conversion expressions run inside DDL,
  * which takes no bind parameters: they may only use trusted literals (`sql.lit`), never input.
+ * The lifecycle hooks let a type own more than a column.
  */
-export interface ServerFieldType<Options = Record<string, unknown>> {
-  /** The column type, e.g. `text` or `numeric(52, 2)`. */
-  columnType(options: Options): string;
-  /** The SQL parameter for a value already checked by core. */
+export interface ServerFieldType<Options = Record<string, unknown>> extends FieldLifecycle<Options> {
+  /** The column type, e.g. `text` or `numeric(52, 2)`; null when the values live elsewhere (`readExternal`). */
+  columnType(options: Options): string | null;
+  /** The SQL parameter for a value already checked by core (and prepared). */
   toDb(value: unknown, options: Options): unknown;
   /** The API value of what the database returned. */
-  fromDb(raw: unknown, options: Options): unknown;
+  fromDb(raw: unknown, options: Options, context: PresentContext): unknown;
   /** The column's text form, as contract §9.3 converts to text. */
   toTextSql(column: Expr, options: Options): Expr;
   /** This type's value from text; NULL when the text does not convert. */
   fromTextSql(text: Expr, options: Options): Expr;
   /** A direct conversion from the same type with other settings, when the text form would lose meaning. */
   fromSameTypeSql?(column: Expr, from: Options, to: Options): Expr;
+  /** Whether new settings of the same type change stored values; by default only when the column type changes. */
+  settingsChangeValues?(from: Options, to: Options): boolean;
   /** The search condition for a term, or null when this type is not searched for it (contract §10.3). */
   searchSql(column: Expr, term: string, options: Options): Expr | null;
+  /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
+  emptySql?(column: Expr, options: Options): Expr;
+  /** What rows are ordered by; by default the column. A single select orders by option id for `order_by`, by value in views. */
+  sortSql?(column: Expr, options: Options, style: SortStyle): Expr;
 }

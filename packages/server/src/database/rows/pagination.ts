@@ -1,18 +1,15 @@
-import { DomainError } from '@cellar/core';
+import { DomainError, type RowWindow } from '@cellar/core';
 
-/** A window of rows to read, and how to describe its neighbours. */
-export interface Window {
+/** A window of rows to read, with the URLs of its neighbours. */
+export interface PlacedWindow {
   limit: number;
   offset: number;
-  /** The next and previous pages' URLs, once the count is known. */
-  links(count: number): { next: string | null; previous: string | null };
+  next: string | null;
+  previous: string | null;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+/** A window that reads rows (not only their count). */
+export type ReadingWindow = Exclude<RowWindow, { kind: 'count' }>;
 
 function withParams(url: URL, changes: Record<string, string | null>): string {
   const next = new URL(url);
@@ -23,46 +20,35 @@ function withParams(url: URL, changes: Record<string, string | null>): string {
   return next.href;
 }
 
-/**
- * page/size pagination (contract §1.5): size defaults to 100 (non-numeric or ≤ 0 too), `maxSize`
- * answers ERROR_PAGE_SIZE_LIMIT, `page=last` is the last page, other pages out of range are invalid.
- */
-export function pageWindow(query: Query, url: URL, count: () => Promise<number>, maxSize?: number) {
-  const rawSize = Number(first(query.size));
-  const size = Number.isInteger(rawSize) && rawSize > 0 ? rawSize : 100;
-  if (maxSize !== undefined && size > maxSize) throw new DomainError('ERROR_PAGE_SIZE_LIMIT', `The page size is limited to ${maxSize}.`);
-  return async (): Promise<{ window: Window; total: number }> => {
-    const total = await count();
-    const pages = Math.max(1, Math.ceil(total / size));
-    const rawPage = first(query.page) ?? '1';
-    const page = rawPage === 'last' ? pages : Number(rawPage);
-    if (!Number.isInteger(page) || page < 1 || page > pages) throw new DomainError('ERROR_INVALID_PAGE');
-    return {
-      total,
-      window: {
-        limit: size,
-        offset: (page - 1) * size,
-        links: () => ({
-          next: page < pages ? withParams(url, { page: String(page + 1) }) : null,
-          previous: page > 1 ? withParams(url, { page: page - 1 === 1 ? null : String(page - 1) }) : null,
-        }),
-      },
-    };
-  };
+/** Refuses a page size over the endpoint's maximum; checked before counting (contract §1.5). */
+export function checkPageSize(window: ReadingWindow): void {
+  if (window.kind === 'page' && window.maxSize !== undefined && window.size > window.maxSize) {
+    throw new DomainError('ERROR_PAGE_SIZE_LIMIT', `The page size is limited to ${window.maxSize}.`);
+  }
 }
 
-/** limit/offset pagination of the grid (contract §1.5); no upper limit. */
-export function offsetWindow(query: Query, url: URL): Window | undefined {
-  const limit = Number(first(query.limit));
-  if (!Number.isInteger(limit) || limit <= 0) return undefined;
-  const rawOffset = Number(first(query.offset) ?? 0);
-  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
-  return {
-    limit,
-    offset,
-    links: (count) => ({
-      next: offset + limit < count ? withParams(url, { limit: String(limit), offset: String(offset + limit) }) : null,
+/**
+ * Places a window among `total` matching rows (contract §1.5): page/size with `page=last` for the
+ * last page and other pages out of range invalid, or limit/offset; next and previous links keep
+ * the request's other parameters.
+ */
+export function placeWindow(window: ReadingWindow, total: number, url: URL): PlacedWindow {
+  if (window.kind === 'offset') {
+    const { limit, offset } = window;
+    return {
+      limit,
+      offset,
+      next: offset + limit < total ? withParams(url, { limit: String(limit), offset: String(offset + limit) }) : null,
       previous: offset > 0 ? withParams(url, { limit: String(limit), offset: offset - limit > 0 ? String(offset - limit) : null }) : null,
-    }),
+    };
+  }
+  const pages = Math.max(1, Math.ceil(total / window.size));
+  const page = window.page === 'last' ? pages : window.page;
+  if (!Number.isInteger(page) || page < 1 || page > pages) throw new DomainError('ERROR_INVALID_PAGE');
+  return {
+    limit: window.size,
+    offset: (page - 1) * window.size,
+    next: page < pages ? withParams(url, { page: String(page + 1) }) : null,
+    previous: page > 1 ? withParams(url, { page: page - 1 === 1 ? null : String(page - 1) }) : null,
   };
 }

@@ -1,8 +1,9 @@
-import { fieldTypes, ValidationError, type FieldError, type Row } from '@cellar/core';
+import { fieldTypes, ValidationError, type FieldError } from '@cellar/core';
+import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import { fieldColumnName } from '../tables/user-table-ddl.js';
-import type { CellValues, RawRow } from './rows.repo.js';
+import type { CellValues } from './rows.repo.js';
 
 /**
  * Reads the `field_<id>` keys of a row body with each field's type; unknown keys are ignored.
@@ -32,12 +33,15 @@ export function withDefaults(fields: FieldRecord[], cells: CellValues): CellValu
   return complete;
 }
 
-/** A row as the API shows it: id, order and the cells of the given fields. */
-export function presentRow(raw: RawRow, fields: FieldRecord[]): Row {
-  const row: Row = { id: raw.id, order: String(raw.order) };
+/** Lets each field type turn checked values into stored ones, where that needs the database (file names → user files). */
+export async function prepareCells(db: Executor, fields: FieldRecord[], rows: CellValues[]): Promise<CellValues[]> {
+  const prepared = rows.map((cells) => new Map(cells));
   for (const field of fields) {
-    const key = fieldColumnName(field.id);
-    row[key as `field_${number}`] = serverFieldTypes[field.type].fromDb(raw[key], field.options);
+    const prepare = serverFieldTypes[field.type].prepareValues;
+    const holders = prepared.filter((cells) => cells.has(field.id));
+    if (!prepare || holders.length === 0) continue;
+    const values = await prepare(db, field, holders.map((cells) => cells.get(field.id)));
+    holders.forEach((cells, index) => cells.set(field.id, values[index]));
   }
-  return row;
+  return prepared;
 }

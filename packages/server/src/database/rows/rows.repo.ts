@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
-import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
+import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 
 /** A row as the database returns it: id, order and `field_<id>` columns. */
 export type RawRow = { id: number; order: string } & Record<string, unknown>;
@@ -14,7 +14,7 @@ export type CellValues = Map<number, unknown>;
 export function toColumns(fields: FieldRecord[], cells: CellValues): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!cells.has(field.id)) continue;
+    if (!cells.has(field.id) || !hasColumn(field)) continue;
     columns[fieldColumnName(field.id)] = serverFieldTypes[field.type].toDb(cells.get(field.id), field.options);
   }
   return columns;
@@ -32,4 +32,20 @@ export async function insertRows(db: Executor, tableId: number, fields: FieldRec
     ids.push(...inserted.rows.map((row) => row.id));
   }
   return ids;
+}
+
+/** Writes some cells of one row; answers whether the row exists. */
+export async function updateRowCells(db: Executor, tableId: number, rowId: number, fields: FieldRecord[], cells: CellValues): Promise<boolean> {
+  const columns = toColumns(fields, cells);
+  const assignments = Object.entries(columns).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
+  // With nothing to write, the id is set to itself: the statement still says whether the row exists.
+  const set = assignments.length > 0 ? sql.join(assignments) : sql`id = id`;
+  const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId}`.execute(db);
+  return Number(updated.numAffectedRows ?? 0) > 0;
+}
+
+/** Deletes one row; answers whether it existed. */
+export async function deleteRowById(db: Executor, tableId: number, rowId: number): Promise<boolean> {
+  const deleted = await sql`delete from ${userTable(tableId)} where id = ${rowId}`.execute(db);
+  return Number(deleted.numAffectedRows ?? 0) > 0;
 }

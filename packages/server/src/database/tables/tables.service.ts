@@ -1,5 +1,6 @@
 import { DomainError, type Table } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
+import { originOf, type Caller } from '../../callers/caller.js';
 import { findApplication } from '../../applications/applications.repo.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
@@ -28,49 +29,50 @@ export async function deleteTableRow(db: Executor, table: TableRecord): Promise<
 export function tablesService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async list(userId: number, databaseId: number): Promise<Table[]> {
-      await getDatabaseForMember(db, databaseId, userId);
+    async list(caller: Caller, databaseId: number): Promise<Table[]> {
+      await getDatabaseForMember(db, databaseId, caller.user.id);
       return listTablesOfDatabases(db, [databaseId]);
     },
 
-    async get(userId: number, tableId: number): Promise<Table> {
-      const { groupId: _groupId, ...table } = await getTableForMember(db, tableId, userId);
+    async get(caller: Caller, tableId: number): Promise<Table> {
+      const { groupId: _groupId, ...table } = await getTableForMember(db, tableId, caller.user.id);
       return table;
     },
 
     /** Creates the example table, or a table of text fields from imported data. */
-    create(userId: number, databaseId: number, values: { name: string; data?: string[][]; first_row_header: boolean }): Promise<Table> {
-      return commitChange(ctx, async (trx, emit) => {
-        await getDatabaseForMember(trx, databaseId, userId);
-        if (!values.data) return buildTable(trx, emit, databaseId, exampleTable(values.name));
+    create(caller: Caller, databaseId: number, values: { name: string; data?: string[][]; first_row_header: boolean }): Promise<Table> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const database = await getDatabaseForMember(trx, databaseId, caller.user.id);
+        const place = { databaseId, groupId: database.group_id };
+        if (!values.data) return buildTable(trx, emit, place, exampleTable(values.name));
         const limit = ctx.config.initialTableDataLimit;
         if (limit !== undefined && values.data.length > limit) {
           throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${limit} rows.`);
         }
         if (Math.max(...values.data.map((row) => row.length)) === 0) throw new DomainError('ERROR_INVALID_INITIAL_TABLE_DATA');
-        return buildTable(trx, emit, databaseId, tableFromData(values.name, values.data, values.first_row_header));
+        return buildTable(trx, emit, place, tableFromData(values.name, values.data, values.first_row_header));
       });
     },
 
-    rename(userId: number, tableId: number, name: string): Promise<Table> {
-      return commitChange(ctx, async (trx, emit) => {
-        await getTableForMember(trx, tableId, userId);
+    rename(caller: Caller, tableId: number, name: string): Promise<Table> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const { groupId } = await getTableForMember(trx, tableId, caller.user.id);
         const table = await trx
           .updateTable('database_tables')
           .set({ name })
           .where('id', '=', tableId)
           .returning(['id', 'name', 'order', 'database_id'])
           .executeTakeFirstOrThrow();
-        emit({ type: 'table_updated', table });
+        emit({ type: 'table_updated', groupId, tableId, table });
         return table;
       });
     },
 
-    delete(userId: number, tableId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
-        const table = await getTableForMember(trx, tableId, userId);
+    delete(caller: Caller, tableId: number): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const table = await getTableForMember(trx, tableId, caller.user.id);
         await deleteTableRow(trx, table);
-        emit({ type: 'table_deleted', databaseId: table.database_id, tableId });
+        emit({ type: 'table_deleted', groupId: table.groupId, tableId, databaseId: table.database_id });
       });
     },
   };

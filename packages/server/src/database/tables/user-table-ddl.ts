@@ -29,30 +29,19 @@ export async function dropUserTable(db: Executor, tableId: number): Promise<void
   await sql`drop table if exists ${userTable(tableId)}`.execute(db);
 }
 
-/** Adds a field's column; without a default, so the table is not rewritten and scans stay fast. */
+/** Whether a field's values live in a column of its table (a link's live in its relation table). */
+export function hasColumn(field: FieldRecord): boolean {
+  return serverFieldTypes[field.type].columnType(field.options) !== null;
+}
+
+/** Adds a field's column, if its type has one; without a default, so the table is not rewritten and scans stay fast. */
 export async function addFieldColumn(db: Executor, field: FieldRecord): Promise<void> {
   const type = serverFieldTypes[field.type].columnType(field.options);
+  if (type === null) return;
   await sql`alter table ${userTable(field.table_id)} add column ${sql.id(fieldColumnName(field.id))} ${sql.raw(type)}`.execute(db);
 }
 
 /** Drops a field's column. */
 export async function dropFieldColumn(db: Executor, field: FieldRecord): Promise<void> {
   await sql`alter table ${userTable(field.table_id)} drop column if exists ${sql.id(fieldColumnName(field.id))}`.execute(db);
-}
-
-/**
- * Converts a column to a field's new type or settings in one statement: through the old
- * type's text form and the new type's reading of text (contract §9.3), or directly between
- * settings of the same type where the type says so.
- */
-export async function convertFieldColumn(db: Executor, from: FieldRecord, to: FieldRecord): Promise<void> {
-  const column = sql.ref(fieldColumnName(from.id));
-  const target = serverFieldTypes[to.type];
-  const source = serverFieldTypes[from.type];
-  const expression =
-    from.type === to.type && target.fromSameTypeSql
-      ? target.fromSameTypeSql(column, from.options, to.options)
-      : target.fromTextSql(source.toTextSql(column, from.options), to.options);
-  const type = target.columnType(to.options);
-  await sql`alter table ${userTable(to.table_id)} alter column ${sql.id(fieldColumnName(to.id))} type ${sql.raw(type)} using ${expression}`.execute(db);
 }

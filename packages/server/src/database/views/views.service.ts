@@ -1,5 +1,6 @@
 import { DomainError, type View } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
+import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
@@ -36,41 +37,41 @@ function withIncludes(view: View, includes: ViewIncludes): View {
 export function viewsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async list(userId: number, tableId: number, includes: ViewIncludes): Promise<View[]> {
-      const table = await getTableForMember(db, tableId, userId);
+    async list(caller: Caller, tableId: number, includes: ViewIncludes): Promise<View[]> {
+      const table = await getTableForMember(db, tableId, caller.user.id);
       return (await listViews(db, tableId)).map((view) => withIncludes(presentView(view, table), includes));
     },
 
-    async get(userId: number, viewId: number, includes: ViewIncludes): Promise<View> {
-      const { view, table } = await getViewForMember(db, viewId, userId);
+    async get(caller: Caller, viewId: number, includes: ViewIncludes): Promise<View> {
+      const { view, table } = await getViewForMember(db, viewId, caller.user.id);
       return withIncludes(presentView(view, table), includes);
     },
 
-    create(userId: number, tableId: number, values: { name: string; filter_type: 'AND' | 'OR'; filters_disabled: boolean }, includes: ViewIncludes): Promise<View> {
-      return commitChange(ctx, async (trx, emit) => {
-        const table = await getTableForMember(trx, tableId, userId);
+    create(caller: Caller, tableId: number, values: { name: string; filter_type: 'AND' | 'OR'; filters_disabled: boolean }, includes: ViewIncludes): Promise<View> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const table = await getTableForMember(trx, tableId, caller.user.id);
         const view = presentView(await insertView(trx, { tableId, name: values.name, filterType: values.filter_type, filtersDisabled: values.filters_disabled }), table);
-        emit({ type: 'view_created', view: withIncludes(view, { filters: true, sortings: true }) });
+        emit({ type: 'view_created', groupId: table.groupId, tableId, view: withIncludes(view, { filters: true, sortings: true }) });
         return withIncludes(view, includes);
       });
     },
 
-    update(userId: number, viewId: number, changes: { name?: string; filter_type?: 'AND' | 'OR'; filters_disabled?: boolean }, includes: ViewIncludes): Promise<View> {
-      return commitChange(ctx, async (trx, emit) => {
-        const { table } = await getViewForMember(trx, viewId, userId);
+    update(caller: Caller, viewId: number, changes: { name?: string; filter_type?: 'AND' | 'OR'; filters_disabled?: boolean }, includes: ViewIncludes): Promise<View> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const { table } = await getViewForMember(trx, viewId, caller.user.id);
         const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         if (Object.keys(set).length > 0) await trx.updateTable('views').set(set).where('id', '=', viewId).execute();
         const view = presentView((await findView(trx, viewId)) as ViewRecord, table);
-        emit({ type: 'view_updated', view });
+        emit({ type: 'view_updated', groupId: table.groupId, tableId: table.id, view });
         return withIncludes(view, includes);
       });
     },
 
-    delete(userId: number, viewId: number): Promise<void> {
-      return commitChange(ctx, async (trx, emit) => {
-        const { view } = await getViewForMember(trx, viewId, userId);
+    delete(caller: Caller, viewId: number): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        const { table } = await getViewForMember(trx, viewId, caller.user.id);
         await trx.deleteFrom('views').where('id', '=', viewId).execute();
-        emit({ type: 'view_deleted', tableId: view.table_id, viewId });
+        emit({ type: 'view_deleted', groupId: table.groupId, tableId: table.id, viewId });
       });
     },
   };

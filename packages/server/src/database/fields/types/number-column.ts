@@ -16,6 +16,8 @@ export const numberColumn: ServerFieldType<NumberOptions> = {
     const value = options.number_negative ? rounded : sql`greatest(${rounded}, 0)`;
     return sql`case when trim(${text}) ~ ${sql.lit(`^[+-]?[0-9]{1,${maxWholeDigits}}(\\.[0-9]+)?$`)} then ${value} else null end`;
   },
+  // Rounding and the sign rule apply to stored values: any change of a number's settings rewrites them.
+  settingsChangeValues: (from, to) => JSON.stringify(from) !== JSON.stringify(to),
   // Numbers are searched by their text with scale, and only for terms that are numbers themselves.
   searchSql: (column, term) => (parseDecimalText(term) ? containsSql(sql`${column}::text`, term) : null),
 };

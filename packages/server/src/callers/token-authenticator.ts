@@ -1,0 +1,10 @@
+import type { UserRecord } from '../accounts/users.repo.js';
+import type { TokenGrant } from './caller.js';
+
+/** Finds the database token of a key, with its owner; undefined when no token has that key. */
+export interface TokenAuthenticator {
+  authenticate(key: string): Promise<{ user: UserRecord; grant: TokenGrant } | undefined>;
+}
+
+/** The authenticator while no token store is configured: no key belongs to a token. */
+export const noTokens: TokenAuthenticator = { authenticate: async () => undefined };

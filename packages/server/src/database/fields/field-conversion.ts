@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { FieldRecord } from './fields.repo.js';
+import type { Expr } from './server-field-type.js';
+import { serverFieldTypes } from './server-field-types.js';
+import { fieldColumnName } from '../tables/user-table-ddl.js';
+
+/** What a change of a field's type or settings does to its stored values. */
+export type ConversionPlan =
+  /** Nothing stored changes (a rename, a new date order). */
+  | { kind: 'keep' }
+  /** Every value is rewritten by `using`, an SQL expression over the old column (literals only: it may run in DDL). */
+  | { kind: 'rewrite'; columnType: string; using: Expr }
+  /** The values cannot carry over (to or from a type without a column): the old column goes, the new one starts empty. */
+  | { kind: 'replace' };
+
+/**
+ * Plans a change (contract §9.3): through the old type's text form and the new type's reading
+ * of text, or directly between settings of the same type where the type says so.
+ */
+export function planConversion(from: FieldRecord, to: FieldRecord): ConversionPlan {
+  const source = serverFieldTypes[from.type];
+  const target = serverFieldTypes[to.type];
+  const fromColumn = source.columnType(from.options);
+  const toColumn = target.columnType(to.options);
+  if (fromColumn === null || toColumn === null) return from.type === to.type && fromColumn === toColumn ? { kind: 'keep' } : { kind: 'replace' };
+  // Types that share their SQL side (text and long text) store values alike: nothing to rewrite.
+  const sameStorage = source === target;
+  const changesValues = !sameStorage || fromColumn !== toColumn || (target.settingsChangeValues?.(from.options, to.options) ?? false);
+  if (!changesValues) return { kind: 'keep' };
+  const column = sql.ref(fieldColumnName(from.id));
+  const using =
+    from.type === to.type && target.fromSameTypeSql
+      ? target.fromSameTypeSql(column, from.options, to.options)
+      : target.fromTextSql(source.toTextSql(column, from.options), to.options);
+  return { kind: 'rewrite', columnType: toColumn, using };
+}

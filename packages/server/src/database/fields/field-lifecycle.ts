@@ -1,0 +1,65 @@
+import type { Executor } from '../../db/executor.js';
+import type { Emit } from '../../events/unit-of-work.js';
+import type { TableInGroup } from '../table.policy.js';
+import { addFieldColumn, dropFieldColumn } from '../tables/user-table-ddl.js';
+import type { PreparedConversion } from './column-conversion.js';
+import type { ConversionPlan } from './field-conversion.js';
+import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
+import type { FieldHookContext, NewField } from './server-field-type.js';
+import { serverFieldTypes } from './server-field-types.js';
+
+/** What a change does to stored values: a rewrite comes prepared (column-conversion.ts) before the transaction. */
+export type StoredValuesChange = Exclude<ConversionPlan, { kind: 'rewrite' }> | { kind: 'rewrite'; prepared: PreparedConversion };
+
+/** The transaction and events a field change runs in. */
+export interface FieldWrite {
+  db: Executor;
+  emit: Emit;
+}
+
+function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
+  return { db: write.db, emit: write.emit, table, createField: (other, spec) => createField(write, other, spec) };
+}
+
+/**
+ * Creates a field: its row, its column, then whatever its type owns besides (`afterCreate`).
+ * The one way fields come to be, for the fields API, new tables and imports alike.
+ */
+export async function createField(write: FieldWrite, table: TableInGroup, spec: NewField): Promise<FieldRecord> {
+  const field = await insertField(write.db, { tableId: table.id, name: spec.name, type: spec.type, primary: spec.primary ?? false, options: spec.options });
+  await addFieldColumn(write.db, field);
+  await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field);
+  return field;
+}
+
+/**
+ * Changes a field's name, type or settings: the old type's `beforeChange`, the stored values as
+ * planned (in place, through a conversion prepared before the transaction, or a fresh column),
+ * the new row, then the new type's `afterChange`.
+ */
+export async function changeField(
+  write: FieldWrite,
+  table: TableInGroup,
+  from: FieldRecord,
+  to: FieldRecord,
+  values: StoredValuesChange,
+): Promise<FieldRecord> {
+  const hooks = hookContext(write, table);
+  await serverFieldTypes[from.type].beforeChange?.(hooks, from, to);
+  if (values.kind === 'rewrite') await values.prepared.apply(write.db);
+  if (values.kind === 'replace') {
+    await dropFieldColumn(write.db, from);
+    await addFieldColumn(write.db, to);
+  }
+  const changed = await updateFieldRow(write.db, to);
+  await serverFieldTypes[to.type].afterChange?.(hooks, from, changed);
+  return changed;
+}
+
+/** Deletes a field: what its type owns besides (`beforeDelete`), its column, then its row. */
+export async function deleteField(write: FieldWrite, table: TableInGroup, field: FieldRecord): Promise<void> {
+  await serverFieldTypes[field.type].beforeDelete?.(hookContext(write, table), field);
+  await dropFieldColumn(write.db, field);
+  await write.db.deleteFrom('database_fields').where('id', '=', field.id).execute();
+}
+

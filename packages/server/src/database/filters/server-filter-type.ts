@@ -1,0 +1,7 @@
+import type { FieldRecord } from '../fields/fields.repo.js';
+import type { Expr } from '../fields/server-field-type.js';
+
+/** A filter type's SQL: the condition on a field's column for the value core read (contract §11.2). */
+export interface ServerFilterType<Value = unknown> {
+  conditionSql(column: Expr, value: Value, field: FieldRecord): Expr;
+}

@@ -1,0 +1,48 @@
+import { passwordsService } from './accounts/passwords.service.js';
+import { registrationService } from './accounts/registration.service.js';
+import { sessionsService } from './accounts/sessions.service.js';
+import type { AppContext } from './app-context.js';
+import { applicationsService } from './applications/applications.service.js';
+import { noTokens, type TokenAuthenticator } from './callers/token-authenticator.js';
+import { fieldsService } from './database/fields/fields.service.js';
+import { RowCountCache } from './database/rows/row-count-cache.js';
+import { RowReader } from './database/rows/row-reader.js';
+import { rowsService } from './database/rows/rows.service.js';
+import { tablesService } from './database/tables/tables.service.js';
+import { gridService } from './database/views/grid.service.js';
+import { viewsService } from './database/views/views.service.js';
+import { groupUsersService } from './groups/group-users.service.js';
+import { groupsService } from './groups/groups.service.js';
+import { invitationsService } from './groups/invitations.service.js';
+import { settingsService } from './settings/settings.service.js';
+
+/**
+ * Builds every service once, at start, from the shared context. Routes, and anything else that
+ * acts on Cellar's data (the realtime hub, importers), are handed this one set, so they share the
+ * same caches and never construct a service of their own.
+ */
+export function buildServices(ctx: AppContext) {
+  const sessions = sessionsService(ctx);
+  // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
+  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl });
+  const tokens: TokenAuthenticator = noTokens;
+  return {
+    sessions,
+    tokens,
+    registration: registrationService(ctx, sessions),
+    passwords: passwordsService(ctx),
+    settings: settingsService(ctx),
+    groups: groupsService(ctx),
+    groupUsers: groupUsersService(ctx),
+    invitations: invitationsService(ctx),
+    applications: applicationsService(ctx),
+    tables: tablesService(ctx),
+    fields: fieldsService(ctx),
+    rows: rowsService(ctx, rowReader),
+    views: viewsService(ctx),
+    grid: gridService(ctx, rowReader),
+  };
+}
+
+/** Every service of the app, built once. */
+export type Services = ReturnType<typeof buildServices>;

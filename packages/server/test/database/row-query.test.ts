@@ -1,0 +1,133 @@
+import { databaseEndpoints as endpoints, filterCases, type Field, type Row } from '@cellar/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { cell, emptyTable } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Page = { count: number; results: Row[] };
+
+describe('filters on the rows list (contract §10.3, §11.2)', () => {
+  it('match exactly as the shared truth table says, the same cases the browser runs', async () => {
+    const t = await emptyTable(server);
+    // One field per distinct field configuration of the cases, one row per case.
+    const fieldsByConfig = new Map<string, Field>();
+    for (const entry of filterCases) {
+      const key = JSON.stringify(entry.field);
+      if (!fieldsByConfig.has(key)) fieldsByConfig.set(key, await t.addField({ name: `F${fieldsByConfig.size}`, type: entry.field.type, ...entry.field.options }));
+    }
+    const caseRows: { rowId: number; fieldId: number }[] = [];
+    for (const entry of filterCases) {
+      const field = fieldsByConfig.get(JSON.stringify(entry.field)) as Field;
+      const created = await t.addRow({ [`field_${field.id}`]: entry.cell });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      caseRows.push({ rowId: (created.body as Row).id, fieldId: field.id });
+    }
+    const failures: string[] = [];
+    for (const [index, entry] of filterCases.entries()) {
+      const { rowId, fieldId } = caseRows[index] as { rowId: number; fieldId: number };
+      const answer = await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?size=200&filter__field_${fieldId}__${entry.filter}=${encodeURIComponent(entry.value)}`, {
+        headers: { authorization: `JWT ${t.token}` },
+      });
+      const page = answer.body as Page;
+      const outcome = page.count === filterCases.length ? 'ignored' : page.results.some((row) => row.id === rowId);
+      // An ignored filter keeps every row; a filter that happens to keep every row must be expected to.
+      const matches = entry.expected === 'ignored' ? outcome === 'ignored' : page.results.some((row) => row.id === rowId) === entry.expected;
+      if (answer.status !== 200 || !matches) failures.push(`${entry.filter} ${JSON.stringify(entry.value)} on ${entry.field.type} ${JSON.stringify(entry.cell)}: got ${answer.status} ${String(outcome)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('combine with AND, or with OR when filter_type says so, and a repeated key adds a condition', async () => {
+    const t = await emptyTable(server);
+    const notes = await t.addField({ name: 'Notes', type: 'text' });
+    for (const [name, note] of [['apple', 'red'], ['avocado', null], ['banana', 'yellow']]) {
+      await t.addRow({ [`field_${t.primary.id}`]: name, [`field_${notes.id}`]: note });
+    }
+    const names = (rows: Row[]) => rows.map((row) => cell(row, t.primary));
+    const both = `&filter__field_${t.primary.id}__contains=a&filter__field_${notes.id}__empty=`;
+    expect(names(await t.rows(both))).toEqual(['avocado']);
+    expect(names(await t.rows(`${both}&filter_type=or`))).toEqual(['apple', 'avocado', 'banana']);
+    const repeated = `&filter__field_${t.primary.id}__contains=an&filter__field_${t.primary.id}__contains=ban`;
+    expect(names(await t.rows(repeated))).toEqual(['banana']);
+    expect(names(await t.rows(`${repeated}&filter_type=OR`))).toEqual(['banana']);
+    expect(names(await t.rows(`&filter__field_${t.primary.id}__contains_not=AP&search=a`))).toEqual(['avocado', 'banana']);
+  });
+
+  it('answer the contract errors, order_by first, and ignore keys that are not filters', async () => {
+    const t = await emptyTable(server);
+    const flag = await t.addField({ name: 'Flag', type: 'boolean' });
+    const list = (query: string) => server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?${query}`, { headers: { authorization: `JWT ${t.token}` } });
+    expect((await list('filter__field_999999__contains=a')).body).toEqual({ error: 'ERROR_FILTER_FIELD_NOT_FOUND', detail: 'The field 999999 was not found in the table.' });
+    expect((await list(`filter__field_${flag.id}__nonsense=a`)).body).toEqual({
+      error: 'ERROR_VIEW_FILTER_TYPE_DOES_NOT_EXIST',
+      detail: "The view filter type nonsense doesn't exist.",
+    });
+    expect((await list(`filter__field_${flag.id}__contains=a`)).body).toEqual({
+      error: 'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD',
+      detail: 'The filter contains is not compatible with field type boolean.',
+    });
+    const both = await list(`order_by=nope&filter__field_999999__contains=a`);
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ error: 'ERROR_ORDER_BY_FIELD_NOT_FOUND' });
+    const ignored = await list('filter__field_x__contains=a&filterfield_1=2&size=abc');
+    expect(ignored.status).toBe(200);
+    expect((ignored.body as Page).count).toBe(0);
+  });
+
+  it('count what they match, and a row edited out of the filter leaves the count at once', async () => {
+    const t = await emptyTable(server);
+    for (const name of ['one', 'two', 'three']) await t.addRow({ [`field_${t.primary.id}`]: name });
+    const filtered = async () =>
+      ((await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?filter__field_${t.primary.id}__contains=o`, { headers: { authorization: `JWT ${t.token}` } })).body as Page).count;
+    expect(await filtered()).toBe(2);
+    const [first] = await t.rows();
+    await server.api.call(endpoints.updateRow, { params: { table_id: t.table.id, row_id: (first as Row).id }, body: { [`field_${t.primary.id}`]: 'uno' }, token: t.token });
+    expect(await filtered()).toBe(2);
+    await server.api.call(endpoints.updateRow, { params: { table_id: t.table.id, row_id: (first as Row).id }, body: { [`field_${t.primary.id}`]: 'un' }, token: t.token });
+    expect(await filtered()).toBe(1);
+  });
+});
+
+describe('who caused a change', () => {
+  it('is carried by its event: the user, no token, the WebSocket id of the tab, and the group of the table', async () => {
+    const t = await emptyTable(server);
+    const groupId = (await server.db.kysely.selectFrom('applications').select('group_id').where('id', '=', t.table.database_id).executeTakeFirstOrThrow()).group_id;
+    const created = await server.api.raw('POST', `/api/database/rows/table/${t.table.id}/`, {
+      json: {},
+      headers: { authorization: `JWT ${t.token}`, websocketid: 'b7d9f2a0-0f43-4c3b-9d0e-1f2a3b4c5d6e' },
+    });
+    expect(created.status).toBe(200);
+    expect(server.events.at(-1)).toMatchObject({
+      type: 'row_created',
+      groupId,
+      tableId: t.table.id,
+      origin: { userId: expect.any(Number), tokenId: null, webSocketId: 'b7d9f2a0-0f43-4c3b-9d0e-1f2a3b4c5d6e' },
+    });
+    await t.addField({ name: 'Other', type: 'text' });
+    expect(server.events.at(-1)).toMatchObject({ type: 'field_created', groupId, tableId: t.table.id, origin: { webSocketId: null } });
+  });
+});
+
+describe('database tokens on the row endpoints (contract §1.2, §12)', () => {
+  it('are refused when the key is missing, malformed or unknown, and ignored elsewhere', async () => {
+    const t = await emptyTable(server);
+    const rows = `/api/database/rows/table/${t.table.id}/`;
+    const unknown = await server.api.raw('GET', rows, { headers: { authorization: 'Token abcdefghijklmnopqrstuvwxyz012345' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'ERROR_TOKEN_DOES_NOT_EXIST', detail: 'The provided token does not exist.' });
+    const empty = await server.api.raw('POST', rows, { json: {}, headers: { authorization: 'Token' } });
+    expect(empty.status).toBe(401);
+    expect(empty.body).toMatchObject({ error: 'ERROR_INVALID_TOKEN_HEADER' });
+    const spaced = await server.api.raw('DELETE', `${rows}1/`, { headers: { authorization: 'Token a b' } });
+    expect(spaced.body).toMatchObject({ error: 'ERROR_INVALID_TOKEN_HEADER' });
+    const elsewhere = await server.api.raw('GET', `/api/database/fields/table/${t.table.id}/`, { headers: { authorization: 'Token abcdefghijklmnopqrstuvwxyz012345' } });
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(await t.rows()).toHaveLength(0);
+  });
+});
