@@ -1,0 +1,124 @@
+import {
+  accountEndpoints as accounts,
+  applicationEndpoints as applications,
+  databaseEndpoints as database,
+  groupEndpoints as groups,
+  type BodyOf,
+  type Endpoint,
+  type QueryValue,
+} from '@cellar/core';
+import { signInAgain, type MatrixCaller } from './callers.js';
+import { invitationBaseUrl, resetBaseUrl, type World } from './fixtures.js';
+
+/** A valid request to one endpoint, and what to put back after it succeeded, if later cells rely on it. */
+export interface CellRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  restore?: () => Promise<void>;
+}
+
+type BuildRequest = (world: World, caller: MatrixCaller) => CellRequest | Promise<CellRequest>;
+
+const builders = new Map<Endpoint, BuildRequest>();
+
+type TypedRequest<Body> = Omit<CellRequest, 'body'> & { body?: Body };
+
+// Typed per endpoint (the endpoint first, so bodies are read against its schema): a body that no
+// longer fits what core declares does not compile.
+function request<E extends Endpoint>(endpoint: E) {
+  return {
+    is(build: (world: World, caller: MatrixCaller) => TypedRequest<BodyOf<E>> | Promise<TypedRequest<BodyOf<E>>>) {
+      builders.set(endpoint, build);
+    },
+  };
+}
+
+/** The request that calls `endpoint` validly, or undefined when nobody wrote one yet. */
+export function requestBuilder(endpoint: Endpoint): BuildRequest | undefined {
+  return builders.get(endpoint);
+}
+
+const password = 'correct horse battery';
+
+// Accounts and settings (contract §2–§3).
+request(accounts.register).is((w) => ({ body: { name: 'Newcomer', email: `${w.unique('newcomer')}@example.com`, password } }));
+request(accounts.login).is((w) => ({ body: { username: w.accounts.spare.email, password: w.accounts.spare.password } }));
+request(accounts.refreshToken).is((w) => ({ body: { token: w.accounts.spare.token } }));
+request(accounts.verifyToken).is((w) => ({ body: { token: w.accounts.spare.token } }));
+request(accounts.sendResetPasswordEmail).is((w) => ({ body: { email: w.accounts.resettable.email, base_url: resetBaseUrl } }));
+request(accounts.resetPassword).is(async (w) => ({ body: { token: await w.fresh.resetToken(), password: w.accounts.resettable.password } }));
+request(accounts.changePassword).is((w, caller) => {
+  const account = caller.account;
+  return {
+    body: { old_password: account?.password ?? password, new_password: account?.password ?? password },
+    // A password change ends the account's other sessions (decision 0002): sign the caller in again.
+    restore: account ? () => signInAgain(w.server, account) : undefined,
+  };
+});
+request(accounts.getSettings).is(() => ({}));
+request(accounts.updateSettings).is((w) => ({
+  body: { allow_new_signups: false },
+  restore: async () => void (await w.server.db.kysely.updateTable('settings').set({ allow_new_signups: true }).execute()),
+}));
+
+// Groups, members and invitations (contract §5).
+request(groups.listGroups).is(() => ({}));
+request(groups.createGroup).is((w) => ({ body: { name: w.unique('New group') } }));
+request(groups.updateGroup).is((w) => ({ params: { group_id: w.group.id }, body: { name: w.unique('Renamed group') } }));
+request(groups.deleteGroup).is(async (w) => ({ params: { group_id: await w.fresh.group() } }));
+request(groups.orderGroups).is((w) => ({ body: { groups: [w.group.id] } }));
+request(groups.listGroupUsers).is((w) => ({ params: { group_id: w.group.id } }));
+request(groups.updateGroupUser).is(async (w) => ({ params: { group_user_id: await w.fresh.spareMembership() }, body: { permissions: 'ADMIN' } }));
+request(groups.deleteGroupUser).is(async (w) => ({ params: { group_user_id: await w.fresh.spareMembership() } }));
+request(groups.listInvitations).is((w) => ({ params: { group_id: w.group.id } }));
+request(groups.createInvitation).is((w) => ({
+  params: { group_id: w.group.id },
+  body: { email: `${w.unique('invited')}@example.com`, permissions: 'MEMBER', message: 'Join us', base_url: invitationBaseUrl },
+}));
+request(groups.getInvitation).is((w) => ({ params: { invitation_id: w.invitation.id } }));
+request(groups.updateInvitation).is(async (w) => ({ params: { invitation_id: await w.fresh.invitation() }, body: { permissions: 'ADMIN' } }));
+request(groups.deleteInvitation).is(async (w) => ({ params: { invitation_id: await w.fresh.invitation() } }));
+request(groups.getInvitationByToken).is((w) => ({ params: { token: w.invitation.token } }));
+request(groups.acceptInvitation).is(async (w) => ({ params: { invitation_id: await w.fresh.invitationOfOutsider() } }));
+request(groups.rejectInvitation).is(async (w) => ({ params: { invitation_id: await w.fresh.invitationOfOutsider() } }));
+request(groups.dashboard).is(() => ({}));
+
+// Applications (contract §6).
+request(applications.listAllApplications).is(() => ({}));
+request(applications.listGroupApplications).is((w) => ({ params: { group_id: w.group.id } }));
+request(applications.createApplication).is((w) => ({ params: { group_id: w.group.id }, body: { name: w.unique('New database'), type: 'database' } }));
+request(applications.getApplication).is((w) => ({ params: { application_id: w.database.id } }));
+request(applications.updateApplication).is((w) => ({ params: { application_id: w.database.id }, body: { name: w.unique('Renamed database') } }));
+request(applications.deleteApplication).is(async (w) => ({ params: { application_id: await w.fresh.application() } }));
+
+// Tables, fields, rows, views and the grid (contract §8–§11).
+request(database.listTables).is((w) => ({ params: { database_id: w.database.id } }));
+request(database.createTable).is((w) => ({
+  params: { database_id: w.database.id },
+  body: { name: w.unique('New table'), data: [['Name'], ['one']], first_row_header: true },
+}));
+request(database.getTable).is((w) => ({ params: { table_id: w.table.id } }));
+request(database.updateTable).is((w) => ({ params: { table_id: w.table.id }, body: { name: w.unique('Renamed table') } }));
+request(database.deleteTable).is(async (w) => ({ params: { table_id: await w.fresh.table() } }));
+request(database.listFields).is((w) => ({ params: { table_id: w.table.id } }));
+request(database.createField).is((w) => ({ params: { table_id: w.table.id }, body: { name: w.unique('New field'), type: 'text' } }));
+request(database.getField).is((w) => ({ params: { field_id: w.field.id } }));
+request(database.updateField).is((w) => ({ params: { field_id: w.field.id }, body: { name: w.unique('Renamed field') } }));
+request(database.deleteField).is(async (w) => ({ params: { field_id: await w.fresh.field() } }));
+request(database.listRows).is((w) => ({ params: { table_id: w.table.id }, query: { search: 'e' } }));
+request(database.createRow).is((w) => ({ params: { table_id: w.table.id }, body: { [`field_${w.field.id}`]: w.unique('new row') } }));
+request(database.getRow).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
+request(database.updateRow).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id }, body: { [`field_${w.primary.id}`]: w.unique('edited') } }));
+request(database.deleteRow).is(async (w) => ({ params: { table_id: w.table.id, row_id: await w.fresh.row() } }));
+request(database.listViews).is((w) => ({ params: { table_id: w.table.id } }));
+request(database.createView).is((w) => ({ params: { table_id: w.table.id }, body: { name: w.unique('New view'), type: 'grid' } }));
+request(database.getView).is((w) => ({ params: { view_id: w.view.id } }));
+request(database.updateView).is((w) => ({ params: { view_id: w.view.id }, body: { name: w.unique('Renamed view') } }));
+request(database.deleteView).is(async (w) => ({ params: { view_id: await w.fresh.view() } }));
+request(database.listGridRows).is((w) => ({ params: { view_id: w.view.id }, query: { include: 'field_options' } }));
+request(database.gridRowsById).is((w) => ({ params: { view_id: w.view.id }, body: { row_ids: [w.row.id] } }));
+request(database.updateGridFieldOptions).is((w) => ({
+  params: { view_id: w.view.id },
+  body: { field_options: { [w.field.id]: { width: 100 + w.sequence() } } },
+}));
