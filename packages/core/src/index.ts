@@ -28,6 +28,8 @@ export * from './fields/number/decimal-text.js';
 export * from './fields/date/date-field.js';
 export * from './fields/date/date-format.js';
 export * from './fields/boolean/boolean-field.js';
+export * from './fields/single-select/single-select-field.js';
+export * from './fields/single-select/select-options.js';
 export * from './database/schemas.js';
 export * from './database/endpoints.js';
 export * from './database/grid-constants.js';

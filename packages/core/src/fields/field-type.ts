@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldError } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
-export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'phone_number'] as const;
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'single_select', 'phone_number'] as const;
 
 /** The name of an implemented field type. */
 export type FieldTypeName = (typeof fieldTypeNames)[number];

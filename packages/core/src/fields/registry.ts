@@ -5,6 +5,7 @@ import { emailField } from './email/email-field.js';
 import { longTextField } from './long-text/long-text-field.js';
 import { numberField } from './number/number-field.js';
 import { phoneNumberField } from './phone-number/phone-number-field.js';
+import { singleSelectField } from './single-select/single-select-field.js';
 import { textField } from './text/text-field.js';
 import { urlField } from './url/url-field.js';
 
@@ -17,6 +18,7 @@ export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
   number: numberField,
   boolean: booleanField,
   date: dateField,
+  single_select: singleSelectField,
   phone_number: phoneNumberField,
 };
 

@@ -17,6 +17,10 @@ const boolean: FilterField = { type: 'boolean', options: {} };
 const euDate: FilterField = { type: 'date', options: { date_format: 'EU', date_include_time: false, date_time_format: '24' } };
 const isoDateTime: FilterField = { type: 'date', options: { date_format: 'ISO', date_include_time: true, date_time_format: '24' } };
 const usDateTime12: FilterField = { type: 'date', options: { date_format: 'US', date_include_time: true, date_time_format: '12' } };
+const fruit: FilterField = { type: 'single_select', options: { select_options: [{ value: 'Apple pie', color: 'red' }, { value: 'Banana', color: 'light-blue' }] } };
+// A single select cell in its API form; the server's tests write the id of the option with this value.
+const applePie = { id: 1, value: 'Apple pie', color: 'red' };
+const banana = { id: 2, value: 'Banana', color: 'light-blue' };
 
 /**
  * The semantics of contract §11.2 as data. The core tests run them against each filter's
@@ -48,6 +52,11 @@ export const filterCases: readonly FilterCase[] = [
   { field: isoDateTime, filter: 'contains', value: '13:00', cell: '2020-02-01T00:12:00Z', expected: false },
   { field: usDateTime12, filter: 'contains', value: '07/22/2021 12:45pm', cell: '2021-07-22T12:45:00Z', expected: true },
   { field: usDateTime12, filter: 'contains', value: '12:05am', cell: '2021-07-22T00:05:00Z', expected: true },
+  { field: fruit, filter: 'contains', value: 'PIE', cell: applePie, expected: true },
+  { field: fruit, filter: 'contains', value: 'ana', cell: applePie, expected: false },
+  { field: fruit, filter: 'contains', value: 'ana', cell: banana, expected: true },
+  { field: fruit, filter: 'contains', value: 'a', cell: null, expected: false },
+  { field: fruit, filter: 'contains', value: '  ', cell: applePie, expected: 'ignored' },
 
   { field: text, filter: 'contains_not', value: 'world', cell: 'Hello World', expected: false },
   { field: text, filter: 'contains_not', value: 'xyz', cell: 'Hello World', expected: true },
@@ -56,6 +65,9 @@ export const filterCases: readonly FilterCase[] = [
   { field: number, filter: 'contains_not', value: '98', cell: '98989898.00', expected: false },
   { field: number, filter: 'contains_not', value: '1', cell: null, expected: true },
   { field: euDate, filter: 'contains_not', value: '01/02', cell: null, expected: true },
+  { field: fruit, filter: 'contains_not', value: 'apple', cell: applePie, expected: false },
+  { field: fruit, filter: 'contains_not', value: 'apple', cell: banana, expected: true },
+  { field: fruit, filter: 'contains_not', value: 'apple', cell: null, expected: true },
 
   { field: text, filter: 'empty', value: '', cell: null, expected: true },
   { field: text, filter: 'empty', value: 'ignored value', cell: '', expected: true },
@@ -67,6 +79,8 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'empty', value: '', cell: true, expected: false },
   { field: euDate, filter: 'empty', value: '', cell: null, expected: true },
   { field: euDate, filter: 'empty', value: '', cell: '2020-02-01', expected: false },
+  { field: fruit, filter: 'empty', value: '', cell: null, expected: true },
+  { field: fruit, filter: 'empty', value: '', cell: banana, expected: false },
 
   { field: text, filter: 'not_empty', value: '', cell: 'a', expected: true },
   { field: text, filter: 'not_empty', value: '', cell: '', expected: false },
@@ -74,4 +88,6 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'not_empty', value: '', cell: false, expected: false },
   { field: boolean, filter: 'not_empty', value: '', cell: true, expected: true },
   { field: euDate, filter: 'not_empty', value: '', cell: null, expected: false },
+  { field: fruit, filter: 'not_empty', value: '', cell: applePie, expected: true },
+  { field: fruit, filter: 'not_empty', value: '', cell: null, expected: false },
 ];

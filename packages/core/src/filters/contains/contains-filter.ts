@@ -3,7 +3,7 @@ import { parseDecimalText } from '../../fields/number/decimal-text.js';
 import { fieldTypes } from '../../fields/registry.js';
 import { defineFilterType, type FilterField, type FilterValue } from '../filter-type.js';
 
-const compatible: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'date', 'number'];
+const compatible: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'date', 'single_select', 'number'];
 
 function trimmedValue(raw: string): FilterValue<string> {
   const value = raw.trim();

@@ -3,6 +3,7 @@ import type { ServerFieldType } from './server-field-type.js';
 import { booleanColumn } from './types/boolean-column.js';
 import { dateColumn } from './types/date-column.js';
 import { numberColumn } from './types/number-column.js';
+import { singleSelectColumn } from './types/single-select/single-select-column.js';
 import { patternColumn, textColumn } from './types/text-like.js';
 
 /** Every field type's SQL side; a complete map, so `tsc` fails until a new type is added here. */
@@ -14,5 +15,6 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   number: numberColumn,
   boolean: booleanColumn,
   date: dateColumn,
+  single_select: singleSelectColumn,
   phone_number: patternColumn(phonePattern),
 };

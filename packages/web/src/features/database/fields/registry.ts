@@ -6,6 +6,7 @@ import type { FieldUi } from './fieldUi';
 import { longTextUi } from './long-text/longTextUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
+import { singleSelectUi } from './single-select/singleSelectUi';
 import { textUi } from './text/textUi';
 import { urlUi } from './url/urlUi';
 
@@ -18,6 +19,7 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   number: numberUi,
   boolean: booleanUi,
   date: dateUi,
+  single_select: singleSelectUi,
   phone_number: phoneNumberUi,
 };
 

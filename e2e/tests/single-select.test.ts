@@ -1,0 +1,113 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+
+// One person makes a single select field with two options, picks one in a cell, creates a third
+// from a cell's dropdown, and finds both after a reload.
+let cellar: CellarProcess;
+let browser: Browser;
+let page: Page;
+let token: string;
+const ids = { database: 0, table: 0, view: 0, name: 0, fruit: 0 };
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${cellar.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+type Option = { id: number; value: string; color: string };
+const fruitField = () => api<{ select_options: Option[] }>('GET', `/database/fields/${ids.fruit}/`);
+const fruitCells = async () =>
+  (await api<{ results: Record<string, unknown>[] }>('GET', `/database/views/grid/${ids.view}/?limit=100&offset=0`)).results.map((row) => row[`field_${ids.fruit}`]);
+const header = (name: string): Locator => page.locator('[role="columnheader"]').filter({ has: page.getByText(name, { exact: true }) });
+const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${fieldId}"]`);
+
+beforeAll(async () => {
+  cellar = await startCellar();
+  browser = await launchBrowser();
+  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
+  const [database] = await api<{ id: number }[]>('GET', '/applications/');
+  ids.database = database!.id;
+  const table = await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Pantry', data: [['Name'], ['Bread'], ['Cheese']], first_row_header: true });
+  ids.table = table.id;
+  ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${table.id}/`))[0]!.id;
+  ids.view = (await api<{ id: number }[]>('GET', `/database/views/table/${table.id}/`))[0]!.id;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cellar?.stop();
+});
+
+describe('a single select field in the browser', () => {
+  it('is created with two options, one recoloured from the palette', async () => {
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+    await cellOf(0, ids.name).waitFor();
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Fruit');
+    await page.getByRole('button', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Single select', exact: true }).click();
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.keyboard.type('Apple');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.keyboard.type('Banana');
+    await page.getByRole('button', { name: /^Colour of Banana/ }).click();
+    const palette = page.getByRole('radiogroup', { name: 'Colour' });
+    await palette.waitFor();
+    expect(await palette.getByRole('radio').count()).toBe(15);
+    const swatch = (await palette.getByRole('radio').first().boundingBox())!;
+    expect([Math.round(swatch.width), Math.round(swatch.height)]).toEqual([28, 28]);
+    await screenshot(page, 'single-select-options-palette');
+    await palette.getByRole('radio', { name: 'dark green' }).click();
+    await page.getByRole('button', { name: 'Create field', exact: true }).last().click();
+    await header('Fruit').waitFor();
+    ids.fruit = Number(await header('Fruit').getAttribute('data-header-field-id'));
+    expect((await fruitField()).select_options.map(({ value, color }) => [value, color])).toEqual([
+      ['Apple', expect.any(String)],
+      ['Banana', 'dark-green'],
+    ]);
+  });
+
+  it('picks an option in a cell from the searchable dropdown', async () => {
+    await cellOf(0, ids.fruit).click();
+    await page.keyboard.press('Enter');
+    const dropdown = page.getByRole('dialog', { name: 'Choose Fruit' });
+    await dropdown.waitFor();
+    await page.keyboard.type('ban');
+    await dropdown.getByRole('option', { name: 'Banana' }).click();
+    await expect.poll(() => cellOf(0, ids.fruit).textContent()).toBe('Banana');
+    await expect.poll(async () => (await fruitCells())[0]).toMatchObject({ value: 'Banana', color: 'dark-green' });
+  });
+
+  it("creates a new option from a cell's dropdown and chooses it", async () => {
+    await cellOf(1, ids.fruit).click();
+    await page.keyboard.type('Kiwi');
+    const dropdown = page.getByRole('dialog', { name: 'Choose Fruit' });
+    await expect.poll(() => dropdown.getByRole('status').textContent()).toBe('Option not found');
+    await expect.poll(() => dropdown.getByRole('option', { name: 'Create Kiwi' }).isVisible()).toBe(true);
+    await screenshot(page, 'single-select-create-option');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellOf(1, ids.fruit).textContent()).toBe('Kiwi');
+    await expect.poll(() => dropdown.count()).toBe(0);
+    const options = (await fruitField()).select_options;
+    expect(options.map((option) => option.value)).toEqual(['Apple', 'Banana', 'Kiwi']);
+    await expect.poll(fruitCells).toEqual([expect.objectContaining({ value: 'Banana' }), options[2]]);
+  });
+
+  it('keeps the choices after a reload', async () => {
+    await page.reload();
+    await cellOf(0, ids.fruit).waitFor();
+    expect(await cellOf(0, ids.fruit).textContent()).toBe('Banana');
+    expect(await cellOf(1, ids.fruit).textContent()).toBe('Kiwi');
+    await screenshot(page, 'single-select-after-reload');
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
+import { isOptionValue, selectOptionInput, selectOptionLimits, type SelectOption } from './select-options.js';
+
+/** Options of a single select field: its options in order (contract §9.2); a stored field's all have ids. */
+export const singleSelectOptions = z.object({
+  select_options: z.array(selectOptionInput).max(selectOptionLimits.maxOptions).optional().default([]),
+});
+export type SingleSelectOptions = z.output<typeof singleSelectOptions>;
+
+/**
+ * A single select cell: the option as the API presents it, or null. Between a choice in the
+ * browser and the server's answer the cell holds the chosen option's id, which is what is sent.
+ */
+export type SingleSelectValue = SelectOption | number | null;
+
+/** The options of a field that carry ids, i.e. that are stored. */
+export function storedOptionsOf(options: SingleSelectOptions): SelectOption[] {
+  return options.select_options.filter((option): option is SelectOption => typeof option.id === 'number');
+}
+
+/** The option a cell value stands for, if it is still one of the field's. */
+export function optionOfValue(value: SingleSelectValue, options: SingleSelectOptions): SelectOption | null {
+  if (value === null || value === undefined) return null;
+  const id = typeof value === 'number' ? value : value.id;
+  return storedOptionsOf(options).find((option) => option.id === id) ?? null;
+}
+
+const integerText = /^\s*[+-]?\d+\s*$/;
+
+// Python's names for what a client sent, as the reference words `incorrect_type`.
+function pythonTypeName(input: unknown): string {
+  if (typeof input === 'string') return 'str';
+  if (typeof input === 'boolean') return 'bool';
+  if (typeof input === 'number') return 'float';
+  if (Array.isArray(input)) return 'list';
+  return 'dict';
+}
+
+// The reference reads a primary key as Django does: integers, and strings of an integer.
+function primaryKeyOf(input: unknown): number | null {
+  if (typeof input === 'number' && Number.isInteger(input)) return input;
+  if (typeof input === 'string' && integerText.test(input)) return Number(input);
+  return null;
+}
+
+function parseApiOption(input: unknown, options: SingleSelectOptions): CellParseResult<number | null> {
+  // Related fields read "" as null, as the reference does.
+  if (input === null || input === undefined || input === '') return { ok: true, value: null };
+  const id = primaryKeyOf(input);
+  if (id === null) return cellError(`Incorrect type. Expected pk value, received ${pythonTypeName(input)}.`, 'incorrect_type');
+  if (!storedOptionsOf(options).some((option) => option.id === id)) {
+    return cellError(`Invalid pk "${String(input).trim()}" - object does not exist.`, 'does_not_exist');
+  }
+  return { ok: true, value: id };
+}
+
+/** The option a text names: one of the field's option ids, else the first option whose value it is (ignoring case). */
+export function optionNamedBy(text: string, options: SingleSelectOptions): SelectOption | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const stored = storedOptionsOf(options);
+  const id = integerText.test(trimmed) ? Number(trimmed) : null;
+  return stored.find((option) => option.id === id) ?? stored.find((option) => isOptionValue(trimmed, option)) ?? null;
+}
+
+/**
+ * What the cell editor's text saves as: the option it names, or an id the editor picked that
+ * these options may not know yet (an option created a moment ago); the server checks it.
+ */
+function fromTypedText(text: string, options: SingleSelectOptions): number | null {
+  const named = optionNamedBy(text, options);
+  if (named) return named.id;
+  return integerText.test(text) ? Number(text) : null;
+}
+
+/** A choice of one option of the field's list; the cell shows the option's value in its colour. */
+export const singleSelectField = defineFieldType<SingleSelectOptions, SingleSelectValue>({
+  type: 'single_select',
+  label: 'Single select',
+  canBePrimary: true,
+  canSort: true,
+  optionsSchema: singleSelectOptions,
+  parseApiValue: parseApiOption,
+  defaultValue: () => null,
+  toText(value, options) {
+    if (value !== null && typeof value === 'object') return value.value;
+    return optionOfValue(value, options)?.value ?? '';
+  },
+  // Spec §5: pasted text is the option id; an option's value (what copying a cell gives) is read too.
+  fromPaste: (text, options) => optionNamedBy(text, options)?.id ?? null,
+  validateTyped: (text, options) => (text.trim() === '' || fromTypedText(text.trim(), options) !== null ? null : 'Option not found'),
+  fromTyped: (text, options) => fromTypedText(text.trim(), options),
+});
