@@ -18,7 +18,8 @@ export function useJourney(): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     journey.inbox = await new SmtpInbox().start();
-    journey.cellar = await startCellar({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(journey.inbox.port) });
+    // The inbox is a plain local relay, without STARTTLS or a certificate.
+    journey.cellar = await startCellar({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(journey.inbox.port), SMTP_INSECURE: 'true' });
     journey.browser = await launchBrowser();
     journey.newPerson = async () => {
       const context = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -35,6 +35,16 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Admin').first().isVisible()).toBe(true);
     await screenshot(page, 'dashboard');
 
+    // The address is confirmed through the link mailed on sign-up.
+    const verification = await journey.inbox.waitFor('ada@example.com', { subject: 'Confirm your e-mail address for Cellar' });
+    const verificationLink = firstLink(verification);
+    expect(verificationLink).toMatch(new RegExp(`^${journey.cellar.url}/verify-email/`));
+    await page.goto(verificationLink);
+    await expect.poll(() => page.getByText('E-mail address confirmed').isVisible()).toBe(true);
+    await screenshot(page, 'verify-email');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(/\/dashboard/);
+
     await logOff(page);
     await page.goto(`${journey.cellar.url}/admin/settings`);
     await page.waitForURL(/\/login\?original=/);
@@ -61,7 +71,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
 
-    const mail = await journey.inbox.waitFor('ada@example.com');
+    const mail = await journey.inbox.waitFor('ada@example.com', { subject: 'Reset your Cellar password' });
     const link = firstLink(mail);
     expect(link).toMatch(new RegExp(`^${journey.cellar.url}/reset-password/`));
     await page.goto(link);

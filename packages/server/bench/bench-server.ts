@@ -13,6 +13,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 /** A bench's server on a free port, over a fresh database of the engine in use. */
 export interface BenchServer {
   db: Database;
+  /** The server's base URL, for requests whose refusal is the point. */
+  url: string;
   /** Calls the API and answers the body (parsed when JSON); a 4xx or 5xx answer throws. */
   api(method: string, path: string, token?: string, body?: unknown): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Stops the server, closes the database and removes the data directory. */
@@ -21,11 +23,12 @@ export interface BenchServer {
 
 /**
  * Starts Cellar on the embedded engine in a temporary data directory, or on PostgreSQL when
- * DATABASE_URL is set (in a database of its own, created now and dropped by close()).
+ * DATABASE_URL is set (in a database of its own, created now and dropped by close()). `env`
+ * adds environment variables to the configuration (rate limits, quotas).
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(16).toString('hex'), DATABASE_URL: process.env.DATABASE_URL }), logLevel: 'silent' };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SECRET_KEY: randomBytes(16).toString('hex'), DATABASE_URL: process.env.DATABASE_URL, ...env }), logLevel: 'silent' };
   if (config.databaseUrl) process.env.TEST_DATABASE_URL = config.databaseUrl;
   const db = config.databaseUrl ? await createTestDatabase({ engine: 'postgres' }) : await openDatabase({ dataDir });
   await migrateToLatest(db);
@@ -34,6 +37,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
     db,
+    url: base,
     async api(method, path, token, body) {
       const response = await fetch(`${base}${path}`, {
         method,

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { defaultBodyLimit } from '@cellar/core';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import type { Config } from './config/config.js';
@@ -36,7 +37,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; services: Services }> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: 25 * 1024 * 1024, trustProxy: config.trustProxy });
+  // Endpoints that import data declare a larger body limit of their own (bind-endpoint.ts).
+  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: defaultBodyLimit, trustProxy: config.trustProxy });
   const ctx: AppContext = {
     config,
     db,
@@ -74,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   await registerWebApp(app, routes, options.webDist);
 
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    ctx.rateLimiter.close();
+  });
   return { app, ctx, services };
 }

@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate.js';
 // Starts Cellar: configuration from the environment, migrations, then the HTTP server.
 // SIGINT/SIGTERM stop accepting requests, let in-flight ones finish, then close the database.
 async function main(): Promise<void> {
+  // Owner-only for every file Cellar (and the embedded engine) creates from here on.
+  process.umask(0o077);
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

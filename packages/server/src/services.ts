@@ -1,3 +1,4 @@
+import { emailVerificationService } from './accounts/email-verification.service.js';
 import { passwordsService } from './accounts/passwords.service.js';
 import { registrationService } from './accounts/registration.service.js';
 import { sessionsService } from './accounts/sessions.service.js';
@@ -26,10 +27,12 @@ export function buildServices(ctx: AppContext) {
   // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
   const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl });
   const tokens: TokenAuthenticator = noTokens;
+  const emailVerification = emailVerificationService(ctx);
   return {
     sessions,
     tokens,
-    registration: registrationService(ctx, sessions),
+    emailVerification,
+    registration: registrationService(ctx, sessions, emailVerification),
     passwords: passwordsService(ctx),
     settings: settingsService(ctx),
     groups: groupsService(ctx),

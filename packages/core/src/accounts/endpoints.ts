@@ -7,6 +7,7 @@ import {
   sendResetPasswordEmailRequest,
   tokenRequest,
   updateSettingsRequest,
+  verifyEmailRequest,
 } from './schemas.js';
 import type { RegisterResponse, Settings, TokenResponse } from './types.js';
 
@@ -17,13 +18,14 @@ export const accountEndpoints = {
     path: '/api/user/',
     access: 'public',
     body: registerRequest,
-    // The last three only with `group_invitation_token` (contract §2.1).
+    // The invitation codes only with `group_invitation_token` (contract §2.1); sign-ups are throttled per IP.
     errors: [
       'ERROR_DISABLED_SIGNUP',
       'ERROR_EMAIL_ALREADY_EXISTS',
       'BAD_TOKEN_SIGNATURE',
       'ERROR_GROUP_INVITATION_DOES_NOT_EXIST',
       'ERROR_GROUP_INVITATION_EMAIL_MISMATCH',
+      'ERROR_TOO_MANY_REQUESTS',
     ],
   }),
   // Wrong credentials answer a plain `non_field_errors` body, not a code; repeated failures are throttled.
@@ -58,7 +60,8 @@ export const accountEndpoints = {
     access: 'public',
     body: sendResetPasswordEmailRequest,
     successStatus: 204,
-    // Requests are throttled per address and IP; the hostname is checked only for an existing account (contract §2.4).
+    // Throttled per address and IP. Cellar checks base_url's whole origin for every address; the
+    // reference checks the hostname for existing accounts only (contract §2.4).
     errors: ['ERROR_TOO_MANY_REQUESTS', 'ERROR_HOSTNAME_IS_NOT_ALLOWED'],
   }),
   resetPassword: endpoint()({
@@ -75,7 +78,25 @@ export const accountEndpoints = {
     access: 'user',
     body: changePasswordRequest,
     successStatus: 204,
-    errors: ['ERROR_INVALID_OLD_PASSWORD'],
+    // Wrong old passwords are throttled like failed logins.
+    errors: ['ERROR_INVALID_OLD_PASSWORD', 'ERROR_TOO_MANY_REQUESTS'],
+  }),
+  // Cellar's own: confirms the address with the token of the link mailed on sign-up.
+  verifyEmail: endpoint()({
+    method: 'POST',
+    path: '/api/user/verify-email/',
+    access: 'public',
+    body: verifyEmailRequest,
+    successStatus: 204,
+    errors: ['BAD_TOKEN_SIGNATURE', 'EXPIRED_TOKEN_SIGNATURE', 'ERROR_USER_NOT_FOUND'],
+  }),
+  // Cellar's own: mails the signed-in user a new verification link (none when already verified).
+  sendVerificationEmail: endpoint()({
+    method: 'POST',
+    path: '/api/user/send-verification-email/',
+    access: 'user',
+    successStatus: 204,
+    errors: ['ERROR_TOO_MANY_REQUESTS'],
   }),
   getSettings: endpoint<Settings>()({ method: 'GET', path: '/api/settings/', access: 'public', errors: [] }),
   // Non-staff callers get a bare 403 without a code (contract §3).

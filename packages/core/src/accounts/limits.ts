@@ -13,4 +13,10 @@ export const accountLimits = {
   tokenRefreshFraction: 0.8,
   /** Session cookies live a week (spec §3). */
   cookieMaxAgeSeconds: 604800,
+  /** The longest `base_url` a reset or invitation request may send; links are built from it. */
+  baseUrlMaxLength: 2000,
+  /** The longest signed token (reset, verification, invitation) a body may carry. */
+  tokenMaxLength: 1000,
+  /** An address verification link works for 7 days; a new one can be asked for. */
+  verificationTokenLifetimeSeconds: 7 * 24 * 60 * 60,
 } as const;

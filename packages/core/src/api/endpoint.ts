@@ -16,6 +16,9 @@ export const tableOperations: readonly TableOperation[] = ['create', 'read', 'up
  */
 export type EndpointAccess = 'public' | 'user' | 'staff' | { token: TableOperation };
 
+/** The largest request body most endpoints read, in bytes; an endpoint that imports data declares its own. */
+export const defaultBodyLimit = 1024 * 1024;
+
 /**
  * One endpoint of the API, declared once: the server binds a handler to it, the web client
  * calls it and the API docs describe it, so path, schemas, access, errors and success status
@@ -36,6 +39,8 @@ export interface Endpoint<Body extends z.ZodType | undefined = z.ZodType | undef
   plainErrors: boolean;
   /** The `ERROR_*` codes this endpoint answers besides authentication and body validation. */
   errors: readonly ErrorCode[];
+  /** The largest body it reads, in bytes, when above `defaultBodyLimit`; larger bodies get 413. */
+  bodyLimit?: number;
   /** Phantom: carries the response type to the typed client. */
   readonly response?: Response;
 }
@@ -51,6 +56,7 @@ export function endpoint<Response = void>() {
     successStatus?: 200 | 204;
     plainErrors?: boolean;
     errors?: readonly ErrorCode[];
+    bodyLimit?: number;
   }): Endpoint<Body, Response, Query> => ({
     method: definition.method,
     path: definition.path,
@@ -60,6 +66,7 @@ export function endpoint<Response = void>() {
     successStatus: definition.successStatus ?? (definition.method === 'DELETE' ? 204 : 200),
     plainErrors: definition.plainErrors ?? false,
     errors: definition.errors ?? [],
+    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
   });
 }
 

@@ -16,7 +16,7 @@ export const applicationEndpoints = {
     path: '/api/applications/group/:group_id/',
     access: 'user',
     body: createApplicationRequest,
-    errors: ['ERROR_GROUP_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+    errors: ['ERROR_GROUP_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED'],
   }),
   getApplication: endpoint<Application>()({
     method: 'GET',

@@ -49,23 +49,21 @@ function readCell(input: string, start: number): { value: string; end: number } 
   return { value: input.slice(start, end), end };
 }
 
+// Jumps from quote to quote and cuts the value out once at the end: building it a character at a
+// time costs a string per character, which a long unclosed quote turns into garbage-collector time.
 function readQuoted(input: string, start: number): { value: string; end: number } | null {
-  let value = '';
   let index = start + 1;
-  while (index < input.length) {
-    const char = input[index];
-    if (char === '"' && input[index + 1] === '"') {
-      value += '"';
-      index += 2;
-    } else if (char === '"') {
-      const after = input[index + 1];
-      return after === undefined || after === '\t' || after === '\n' ? { value, end: index + 1 } : null;
-    } else {
-      value += char;
-      index += 1;
+  for (;;) {
+    const quote = input.indexOf('"', index);
+    if (quote === -1) return null;
+    const after = input[quote + 1];
+    if (after === '"') {
+      index = quote + 2;
+      continue;
     }
+    if (after !== undefined && after !== '\t' && after !== '\n') return null;
+    return { value: input.slice(start + 1, quote).replaceAll('""', '"'), end: quote + 1 };
   }
-  return null;
 }
 
 /** True when pasted text holds more than one cell, i.e. it should fill a range rather than one cell. */

@@ -2,7 +2,7 @@ import { endpoint, serviceCheckedBody } from '../api/endpoint.js';
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
 import { createRowQuery, gridRowsQuery, listRowsQuery, viewIncludeQuery } from '../rows/query-schemas.js';
-import { createTableRequest, createViewRequest, gridRowsByIdRequest, updateTableRequest, updateViewRequest } from './schemas.js';
+import { createTableRequest, createViewRequest, gridRowsByIdRequest, importBodyLimit, updateTableRequest, updateViewRequest } from './schemas.js';
 
 /** A field create or change body: name, type and the type's own options (contract §9.1). */
 export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
@@ -24,8 +24,11 @@ export const databaseEndpoints = {
     errors: ['ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
   }),
   createTable: endpoint<Table>()({
-    method: 'POST', path: '/api/database/tables/database/:database_id/', access: 'user', body: createTableRequest,
-    errors: ['ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_INITIAL_TABLE_DATA', 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED'],
+    method: 'POST', path: '/api/database/tables/database/:database_id/', access: 'user', body: createTableRequest, bodyLimit: importBodyLimit,
+    errors: [
+      'ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_INITIAL_TABLE_DATA', 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED',
+      'ERROR_QUOTA_EXCEEDED',
+    ],
   }),
   getTable: endpoint<Table>()({
     method: 'GET', path: '/api/database/tables/:table_id/', access: 'user',
@@ -46,7 +49,7 @@ export const databaseEndpoints = {
   }),
   createField: endpoint<Field>()({
     method: 'POST', path: '/api/database/fields/table/:table_id/', access: 'user', body: fieldBody,
-    errors: ['ERROR_REQUEST_BODY_VALIDATION', 'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+    errors: ['ERROR_REQUEST_BODY_VALIDATION', 'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED'],
   }),
   getField: endpoint<Field>()({
     method: 'GET', path: '/api/database/fields/:field_id/', access: 'user',
@@ -92,7 +95,7 @@ export const databaseEndpoints = {
   }),
   createView: endpoint<View>()({
     method: 'POST', path: '/api/database/views/table/:table_id/', access: 'user', body: createViewRequest, query: viewIncludeQuery,
-    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED'],
   }),
   getView: endpoint<View>()({
     method: 'GET', path: '/api/database/views/:view_id/', access: 'user', query: viewIncludeQuery,
@@ -109,7 +112,7 @@ export const databaseEndpoints = {
 
   listGridRows: endpoint<RowPage | { count: number }>()({
     method: 'GET', path: '/api/database/views/grid/:view_id/', access: 'user', query: gridRowsQuery,
-    errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_PAGE'],
+    errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_PAGE', 'ERROR_PAGE_SIZE_LIMIT'],
   }),
   gridRowsById: endpoint<Row[]>()({
     method: 'POST', path: '/api/database/views/grid/:view_id/', access: 'user', body: gridRowsByIdRequest,

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { looseBoolean, requiredText } from '../validation/primitives.js';
 
-/** Limits of tables and views. */
-export const tableLimits = { nameMaxLength: 255 } as const;
+/** Limits of tables, views and the grid's requests. */
+export const tableLimits = {
+  nameMaxLength: 255,
+  /** Rows and columns imported data may have; INITIAL_TABLE_DATA_LIMIT and the fields quota may allow fewer. */
+  importMaxRows: 250_000,
+  importMaxColumns: 1000,
+  /** Ids one grid refresh may ask for: rows, and fields (PostgreSQL's most columns). */
+  refreshMaxRows: 1000,
+  refreshMaxFields: 1600,
+} as const;
 
 const cell = z.union([z.string(), z.number().transform(String)]);
+
+/** The body limit of table creation, whose `data` carries an imported file (at most 15 MB, spec §9). */
+export const importBodyLimit = 25 * 1024 * 1024;
 
 /** POST /api/database/tables/database/:database_id/ — without `data`, the example table. */
 export const createTableRequest = z.object({
   name: requiredText(tableLimits.nameMaxLength),
-  data: z.array(z.array(cell)).min(1).optional(),
+  data: z.array(z.array(cell).max(tableLimits.importMaxColumns)).min(1).max(tableLimits.importMaxRows).optional(),
   first_row_header: looseBoolean.optional().default(false),
 });
 
@@ -33,8 +44,8 @@ export const updateViewRequest = z.object({
 
 /** POST /api/database/views/grid/:view_id/ — refresh chosen rows. */
 export const gridRowsByIdRequest = z.object({
-  row_ids: z.array(z.number().int()).min(1),
-  field_ids: z.array(z.number().int()).min(1).optional(),
+  row_ids: z.array(z.number().int()).min(1).max(tableLimits.refreshMaxRows),
+  field_ids: z.array(z.number().int()).min(1).max(tableLimits.refreshMaxFields).optional(),
 });
 
 /** One column's settings in a field options PATCH; only the keys sent change. */

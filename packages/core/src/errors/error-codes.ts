@@ -59,6 +59,13 @@ export const errorCatalogue = {
   ERROR_VIEW_SORT_FIELD_NOT_SUPPORTED: { status: 400, detail: 'The field does not support view sorting.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },
+  // Cellar's own: configurable quotas on what one user, group or table may hold; the detail names the limit.
+  ERROR_QUOTA_EXCEEDED: { status: 400, detail: 'This would exceed a limit set on this server.' },
+  // Cellar's own: an invitation is accepted from a verified address, or through the link mailed to it.
+  ERROR_EMAIL_NOT_VERIFIED: {
+    status: 400,
+    detail: 'Verify your e-mail address, or open the link in the invitation e-mail, to answer this invitation.',
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 /** Every error code a Cellar API response can carry in its `error` key. */

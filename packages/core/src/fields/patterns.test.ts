@@ -20,6 +20,10 @@ describe('patterns shared with the server SQL', () => {
     ['https://cellar.dev more', false],
     ['https://', false],
     ['http://.cellar.dev', false],
+    ['javascript:alert(1)//http://x', false],
+    ['javascript://cellar.dev/%0Aalert(1)', false],
+    ['mailto:ada@example.com', false],
+    ['ftps://files.example.com', true],
   ])('url %j → %s, as checked on the trimmed text', (text, valid) => {
     expect(isValidUrl(text)).toBe(valid);
   });
@@ -29,6 +33,14 @@ describe('patterns shared with the server SQL', () => {
     ['mail ada@example.com', false],
     ['ada@example.c', false],
     ['ada@@example.com', false],
+    ['ada@mail.example.co.uk', true],
+    ['ada@example..com', false],
+    ['ada@.example.com', false],
+    ['ada@example.com.', false],
+    ['ada@example.c.d', false],
+    [`${'a'.repeat(242)}@example.com`, true],
+    [`${'a'.repeat(243)}@example.com`, false],
+    [`  ${'a'.repeat(242)}@example.com\t`, true],
   ])('email %j → %s, as checked on the trimmed text', (text, valid) => {
     expect(isValidEmail(text)).toBe(valid);
   });

@@ -9,6 +9,8 @@ export interface SharedPattern {
   source: string;
   /** `i` matches letters in any case (`~*` in PostgreSQL). */
   flags: '' | 'i';
+  /** The most characters the trimmed text may have; a longer one never matches. */
+  maxLength?: number;
 }
 
 /**
@@ -24,32 +26,48 @@ const trimmed = (body: string) => `^[${s}]*${body}[${s}]*$`;
 
 /** A URL with an http, https, ftp or ftps scheme. */
 export const urlPattern: SharedPattern = { source: trimmed(`(https?|ftps?)://[^${s}/$.?#][^${s}]*`), flags: 'i' };
+/** The most characters an e-mail address may have (RFC 5321's path limit, as Django's EmailField). */
+export const emailMaxLength = 254;
 /**
- * An e-mail address like name@host.tld. JS counts a character outside the BMP as two, so a
- * one-emoji TLD passes in the browser only; no real TLD is one.
+ * An e-mail address like name@host.tld, at most 254 characters. The domain is labels ending in a
+ * dot, then a dot-free TLD: no two parts can take the same character, so matching is linear (a
+ * domain part that may hold dots backtracks quadratically). JS counts a character outside the BMP
+ * as two, so a one-emoji TLD, or an address at the length limit with such characters, differs
+ * between the browser and PostgreSQL; no real address is either.
  */
-export const emailPattern: SharedPattern = { source: trimmed(`[^${s}@]+@[^${s}@]+\\.[^${s}@]{2,}`), flags: 'i' };
+export const emailPattern: SharedPattern = {
+  source: trimmed(`[^${s}@]+@(?:[^${s}@.]+\\.)+[^${s}@.]{2,}`),
+  flags: 'i',
+  maxLength: emailMaxLength,
+};
 /** Digits, spaces and Nx,._+*()#=;/- — 1 to 100 of them. */
 export const phonePattern: SharedPattern = { source: '^[0-9NnXx,+._*()#=;/ -]{1,100}$', flags: '' };
 
-const toRegExp = (pattern: SharedPattern) => new RegExp(pattern.source, pattern.flags);
-const urlRegExp = toRegExp(urlPattern);
-const emailRegExp = toRegExp(emailPattern);
-const phoneRegExp = toRegExp(phonePattern);
+/** Whether text matches a shared pattern, its length limit included: what the SQL asks too. */
+export function matchesPattern(pattern: SharedPattern, text: string): boolean {
+  return (pattern.maxLength === undefined || text.trim().length <= pattern.maxLength) && compiled(pattern).test(text);
+}
+
+const compiledPatterns = new Map<SharedPattern, RegExp>();
+function compiled(pattern: SharedPattern): RegExp {
+  let regExp = compiledPatterns.get(pattern);
+  if (!regExp) compiledPatterns.set(pattern, (regExp = new RegExp(pattern.source, pattern.flags)));
+  return regExp;
+}
 
 /** A URL with an http, https, ftp or ftps scheme. */
 export function isValidUrl(text: string): boolean {
-  return urlRegExp.test(text);
+  return matchesPattern(urlPattern, text);
 }
 
-/** An e-mail address like name@host.tld. */
+/** An e-mail address like name@host.tld, at most 254 characters. */
 export function isValidEmail(text: string): boolean {
-  return emailRegExp.test(text);
+  return matchesPattern(emailPattern, text);
 }
 
 /** A phone number as spec §5 allows it. */
 export function isValidPhoneNumber(text: string): boolean {
-  return phoneRegExp.test(text);
+  return matchesPattern(phonePattern, text);
 }
 
 /** Whether text starts with a scheme, so the grid can link it as it is or prefix https://. */

@@ -18,10 +18,10 @@ export const listRowsQuery = z
 /** Query of GET /api/database/views/grid/:view_id/ (contract §11.4). */
 export const gridRowsQuery = z.object({
   count: textParam('When present, answers only `{"count": n}`.'),
-  limit: textParam('Rows to return; switches to limit/offset pagination.'),
+  limit: textParam('Rows to return (at most GRID_PAGE_SIZE_LIMIT, 1000 by default); switches to limit/offset pagination.'),
   offset: textParam('Rows to skip with `limit`.'),
   page: textParam('1-based page number, or `last`.'),
-  size: textParam('Rows per page; 100 by default.'),
+  size: textParam('Rows per page; 100 by default, at most GRID_PAGE_SIZE_LIMIT.'),
   search: textParam('Only rows whose id or a searchable cell contains this text.'),
   include: textParam('`field_options` adds every column\'s settings.'),
 });
@@ -43,12 +43,17 @@ export function rowsListRowQuery(query: z.output<typeof listRowsQuery>): RowQuer
   };
 }
 
-/** The grid's window: only the count with `count`, limit/offset when `limit` is a positive integer, else page/size without a maximum. */
-export function gridWindow(query: z.output<typeof gridRowsQuery>): RowQuery['window'] {
+/**
+ * The grid's window: only the count with `count`, limit/offset when `limit` is a positive integer,
+ * else page/size. The reference sets no maximum; Cellar refuses a `limit` or `size` above `maxSize`.
+ */
+export function gridWindow(query: z.output<typeof gridRowsQuery>, maxSize?: number): RowQuery['window'] {
   if (query.count !== undefined) return { kind: 'count' };
   const limit = integerParam(query.limit);
-  if (limit !== undefined && limit > 0) return { kind: 'offset', limit, offset: integerParam(query.offset) ?? 0 };
-  return pageWindow(query.page, query.size);
+  if (limit !== undefined && limit > 0) {
+    return { kind: 'offset', limit, offset: integerParam(query.offset) ?? 0, ...(maxSize === undefined ? {} : { maxLimit: maxSize }) };
+  }
+  return pageWindow(query.page, query.size, maxSize);
 }
 
 /** Whether a grid read asks for the column settings too. */

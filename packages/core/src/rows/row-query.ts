@@ -31,8 +31,8 @@ export interface FilterGroup {
 /** page/size (contract §1.5): `page` NaN when unreadable, which the reader answers with ERROR_INVALID_PAGE. */
 export type PageWindow = { kind: 'page'; page: number | 'last'; size: number; maxSize?: number };
 
-/** limit/offset (contract §1.5, the grid only). */
-export type OffsetWindow = { kind: 'offset'; limit: number; offset: number };
+/** limit/offset (contract §1.5, the grid only); `maxLimit` is Cellar's cap (docs/security.md). */
+export type OffsetWindow = { kind: 'offset'; limit: number; offset: number; maxLimit?: number };
 
 /** Which part of the matching rows to read, or only their count. */
 export type RowWindow = PageWindow | OffsetWindow | { kind: 'count' };

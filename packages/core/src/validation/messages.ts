@@ -14,4 +14,5 @@ export const validationMessages = {
   minValue: (min: number | bigint) => `Ensure this value is greater than or equal to ${min}.`,
   maxValue: (max: number | bigint) => `Ensure this value is less than or equal to ${max}.`,
   notAList: (type: string) => `Expected a list of items but got type "${type}".`,
+  maxItems: (max: number | bigint) => `Ensure this field has no more than ${max} elements.`,
 } as const;

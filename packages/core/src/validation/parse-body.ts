@@ -47,6 +47,7 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       return { error: m.minValue(issue.minimum), code: 'min_value' };
     case 'too_big':
       if (issue.origin === 'string') return { error: m.maxLength(issue.maximum), code: 'max_length' };
+      if (issue.origin === 'array') return { error: m.maxItems(issue.maximum), code: 'max_length' };
       return { error: m.maxValue(issue.maximum), code: 'max_value' };
     case 'invalid_format':
       if (issue.format === 'email') return { error: m.invalidEmail, code: 'invalid' };

@@ -4,9 +4,10 @@ import { originOf, type Caller } from '../callers/caller.js';
 import { anonymousOrigin, type EventOrigin } from '../events/domain-events.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { resetPasswordMail } from '../mail/reset-password-mail.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { hashPassword, scryptCost, verifyPassword } from '../security/passwords.js';
 import { SignedTokens } from '../security/signed-token.js';
-import { isAllowedFrontendUrl } from '../security/frontend-url.js';
+import { frontendLink } from '../security/frontend-url.js';
+import { passwordCheckThrottle } from './login-throttle.js';
 import { passwordVersion } from './user.presenter.js';
 import { findUserByEmail, findUserById, updatePassword, type UserRecord } from './users.repo.js';
 
@@ -20,9 +21,10 @@ interface ResetTokenPayload {
 export function passwordsService(ctx: AppContext) {
   const resetTokens = new SignedTokens(ctx.config.secretKey, 'cellar.password-reset');
   const { resetRequests: limit, windowSeconds } = ctx.config.rateLimits;
+  const oldPasswordChecks = passwordCheckThrottle(ctx, 'change-password');
 
   async function setPassword(user: UserRecord, password: string, reason: 'change' | 'reset', origin: EventOrigin): Promise<void> {
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, scryptCost(ctx.config.passwordHashCost));
     await commitChange(ctx, origin, async (trx, emit) => {
       await updatePassword(trx, user.id, hash, ctx.clock.now());
       emit({ type: 'user_password_changed', userId: user.id, reason });
@@ -30,17 +32,21 @@ export function passwordsService(ctx: AppContext) {
   }
 
   return {
-    /** Mails a reset link when the address has an account; answers the same either way. */
+    /**
+     * Mails a reset link when the address has an account; answers the same either way. The base
+     * URL is checked before the lookup, so its answer cannot tell whether the address exists (the
+     * reference checks it only for existing accounts, contract §2.4). The IP's count comes first:
+     * a blocked IP adds no per-address entries to the limiter.
+     */
     async sendResetEmail(email: string, baseUrl: string, ip: string): Promise<void> {
-      for (const key of [`reset:address:${email}`, `reset:ip:${ip}`]) {
+      const link = frontendLink(baseUrl, ctx.config.publicUrl);
+      for (const key of [`reset:ip:${ip}`, `reset:address:${email}`]) {
         if (!(await ctx.rateLimiter.hit(key, limit, windowSeconds))) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
       }
       const user = await findUserByEmail(ctx.db.kysely, email);
       if (!user || !user.is_active) return;
-      if (!isAllowedFrontendUrl(baseUrl, ctx.config.publicUrl)) throw new DomainError('ERROR_HOSTNAME_IS_NOT_ALLOWED');
       const token = resetTokens.sign({ user_id: user.id, pv: passwordVersion(user) } satisfies ResetTokenPayload, nowSeconds(ctx.clock));
-      const link = `${baseUrl.replace(/\/+$/, '')}/${token}`;
-      await ctx.mailer.send(resetPasswordMail({ email: user.email, firstName: user.first_name }, link));
+      await ctx.mailer.send(resetPasswordMail({ email: user.email, firstName: user.first_name }, link(token)));
     },
 
     /** Sets a new password from a reset link; a link works once and for 48 hours. */
@@ -53,10 +59,18 @@ export function passwordsService(ctx: AppContext) {
       await setPassword(user, password, 'reset', anonymousOrigin);
     },
 
-    /** Changes the signed-in user's password after checking the old one. */
-    async changePassword(caller: Caller, oldPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the signed-in user's password after checking the old one; wrong old passwords are
+     * throttled per account and per IP as failed logins are, so a stolen session cannot guess it.
+     */
+    async changePassword(caller: Caller, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       const { user } = caller;
-      if (!(await verifyPassword(oldPassword, user.password_hash))) throw new DomainError('ERROR_INVALID_OLD_PASSWORD');
+      await oldPasswordChecks.assertAllowed(user.email, ip);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        await oldPasswordChecks.recordFailure(user.email, ip);
+        throw new DomainError('ERROR_INVALID_OLD_PASSWORD');
+      }
+      await oldPasswordChecks.recordSuccess(user.email);
       await setPassword(user, newPassword, 'change', originOf(caller));
     },
   };

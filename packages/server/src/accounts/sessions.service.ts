@@ -1,10 +1,10 @@
 import { accountLimits, CredentialsError, credentialsMessages as messages, type TokenResponse } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
-import { verifyPassword } from '../security/passwords.js';
+import { hashPassword, needsRehash, scryptCost, verifyPassword } from '../security/passwords.js';
 import type { SessionClaims } from '../security/jwt.js';
 import { loginThrottle } from './login-throttle.js';
 import { passwordVersion, presentUser } from './user.presenter.js';
-import { findUserByEmail, touchLastLogin, type UserRecord } from './users.repo.js';
+import { findUserByEmail, replacePasswordHash, touchLastLogin, type UserRecord } from './users.repo.js';
 
 /** Why a request's JWT did not authenticate it (contract §1.2). */
 export type SessionFailure = 'expired' | 'invalid' | 'no_user' | 'inactive' | 'no_username';
@@ -60,6 +60,9 @@ export function sessionsService(ctx: AppContext) {
       }
       await throttle.recordSuccess(email);
       await touchLastLogin(ctx.db.kysely, user.id, ctx.clock.now());
+      // A hash made at a lower cost than today's is replaced while the password is at hand.
+      const cost = scryptCost(ctx.config.passwordHashCost);
+      if (needsRehash(user.password_hash, cost)) await replacePasswordHash(ctx.db.kysely, user.id, await hashPassword(password, cost));
       return issueFor(user);
     },
 

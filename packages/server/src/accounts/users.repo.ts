@@ -24,11 +24,17 @@ export async function hasAnyUser(db: Executor): Promise<boolean> {
 /** Inserts a user and returns the stored row. */
 export function insertUser(
   db: Executor,
-  values: { firstName: string; email: string; passwordHash: string; isStaff: boolean },
+  values: { firstName: string; email: string; passwordHash: string; isStaff: boolean; emailVerifiedAt?: Date | null },
 ): Promise<UserRecord> {
   return db
     .insertInto('users')
-    .values({ first_name: values.firstName, email: values.email, password_hash: values.passwordHash, is_staff: values.isStaff })
+    .values({
+      first_name: values.firstName,
+      email: values.email,
+      password_hash: values.passwordHash,
+      is_staff: values.isStaff,
+      email_verified_at: values.emailVerifiedAt ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -41,6 +47,11 @@ export function updatePassword(db: Executor, userId: number, passwordHash: strin
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Stores the same password hashed at a new cost; unlike a change, sessions and links stay valid. */
+export async function replacePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
 /** Records a successful login. */

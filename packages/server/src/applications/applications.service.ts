@@ -5,6 +5,7 @@ import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { requireMember } from '../groups/group.policy.js';
 import { getGroupOrThrow } from '../groups/groups.service.js';
+import { assertWithinQuota } from '../quotas/quotas.js';
 import { deleteApplicationRow } from './application-removal.js';
 import { presentApplication, presentApplications } from './application.presenter.js';
 import { findApplication, insertApplication, listApplicationsOfGroup, listApplicationsOfUser, type ApplicationWithGroup } from './applications.repo.js';
@@ -40,6 +41,7 @@ export function applicationsService(ctx: AppContext) {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         await getGroupOrThrow(trx, groupId);
         await requireMember(trx, groupId, caller.user.id);
+        await assertWithinQuota(trx, ctx.config.quotas, 'applicationsPerGroup', groupId);
         const created = await insertApplication(trx, { groupId, name: values.name, type: values.type });
         const application = await presentApplication(trx, await getApplicationOrThrow(trx, created.id));
         emit({ type: 'application_created', groupId, application });

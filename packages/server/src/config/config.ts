@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { secureDataDir } from './data-dir.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -12,6 +13,14 @@ export interface Config {
   secretKey: string;
   smtp: SmtpConfig | undefined;
   rateLimits: RateLimitConfig;
+  quotas: QuotaConfig;
+  /** scrypt cost of new password hashes as log2 N (r=8, p=1): 17 (OWASP's 2^17) unless lowered. */
+  passwordHashCost: number;
+  /**
+   * The most rows one grid window (`limit` or `size`) may ask for; the reference has no maximum.
+   * 1000 by default: ten such windows at once keep GET /_health near 100 ms on the embedded engine.
+   */
+  gridPageSizeLimit: number;
   logLevel: string;
   /** Behind a reverse proxy: client IPs (for rate limits) come from `X-Forwarded-For`. */
   trustProxy: boolean;
@@ -26,18 +35,43 @@ export interface SmtpConfig {
   user: string | undefined;
   password: string | undefined;
   from: string;
+  /** SMTP_INSECURE: send without requiring STARTTLS and accept any certificate (a local relay only). */
+  insecure: boolean;
 }
 
-/** How many failed logins and reset requests an address or IP may make per window. */
+/**
+ * How many failed logins, mail requests (reset, verification) and sign-ups an address or IP may
+ * make per window, and how many invitations a user and a group may send per hour.
+ */
 export interface RateLimitConfig {
   loginAttempts: number;
   resetRequests: number;
   windowSeconds: number;
+  signups: number;
+  invitationsPerUser: number;
+  invitationsPerGroup: number;
 }
+
+/** The most of each thing one user, group or table may hold; creating one more is ERROR_QUOTA_EXCEEDED. */
+export interface QuotaConfig {
+  /** Groups a user may belong to and still create another. */
+  groupsPerUser: number;
+  applicationsPerGroup: number;
+  /** Tables across all databases of a group. */
+  tablesPerGroup: number;
+  fieldsPerTable: number;
+  viewsPerTable: number;
+}
+
+/** The shortest SECRET_KEY accepted: 256 bits, what HS256 needs to be as strong as its hash. */
+export const minSecretKeyBytes = 32;
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the configuration from the environment, creating DATA_DIR and its secret key when needed. */
+/**
+ * Reads the configuration from the environment, creating DATA_DIR (owner-only) and its secret
+ * key when needed. Refuses a SECRET_KEY shorter than 32 bytes.
+ */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env.PORT, 8000, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -45,10 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL || `http://localhost:${port}`),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    secretKey: env.SECRET_KEY || persistedSecretKey(dataDir),
+    secretKey: checkedSecretKey(env.SECRET_KEY || persistedSecretKey(dataDir)),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
@@ -56,13 +90,26 @@ export function loadConfig(env: Env = process.env): Config {
           user: env.SMTP_USER || undefined,
           password: env.SMTP_PASSWORD || undefined,
           from: env.SMTP_FROM || 'Cellar <no-reply@localhost>',
+          insecure: env.SMTP_INSECURE === 'true',
         }
       : undefined,
     rateLimits: {
       loginAttempts: integer(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       resetRequests: integer(env.RESET_RATE_LIMIT, 5, 'RESET_RATE_LIMIT'),
       windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 900, 'RATE_LIMIT_WINDOW_SECONDS'),
+      signups: integer(env.SIGNUP_RATE_LIMIT, 10, 'SIGNUP_RATE_LIMIT'),
+      invitationsPerUser: integer(env.INVITATION_RATE_LIMIT_PER_USER, 50, 'INVITATION_RATE_LIMIT_PER_USER'),
+      invitationsPerGroup: integer(env.INVITATION_RATE_LIMIT_PER_GROUP, 100, 'INVITATION_RATE_LIMIT_PER_GROUP'),
     },
+    quotas: {
+      groupsPerUser: positive(env.MAX_GROUPS_PER_USER, 100, 'MAX_GROUPS_PER_USER'),
+      applicationsPerGroup: positive(env.MAX_APPLICATIONS_PER_GROUP, 100, 'MAX_APPLICATIONS_PER_GROUP'),
+      tablesPerGroup: positive(env.MAX_TABLES_PER_GROUP, 500, 'MAX_TABLES_PER_GROUP'),
+      fieldsPerTable: positive(env.MAX_FIELDS_PER_TABLE, 500, 'MAX_FIELDS_PER_TABLE'),
+      viewsPerTable: positive(env.MAX_VIEWS_PER_TABLE, 100, 'MAX_VIEWS_PER_TABLE'),
+    },
+    passwordHashCost: within(integer(env.PASSWORD_HASH_COST, 17, 'PASSWORD_HASH_COST'), 15, 20, 'PASSWORD_HASH_COST'),
+    gridPageSizeLimit: positive(env.GRID_PAGE_SIZE_LIMIT, 1000, 'GRID_PAGE_SIZE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
@@ -76,11 +123,37 @@ function integer(raw: string | undefined, fallback: number, name: string): numbe
   return value;
 }
 
+function positive(raw: string | undefined, fallback: number, name: string): number {
+  return within(integer(raw, fallback, name), 1, Number.MAX_SAFE_INTEGER, name);
+}
+
+function within(value: number, min: number, max: number, name: string): number {
+  if (value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+}
+
+// A loop, not a regex: /\/+$/ rescans a long run of slashes from every position.
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
+function checkedSecretKey(key: string): string {
+  if (Buffer.byteLength(key, 'utf8') < minSecretKeyBytes) {
+    throw new Error(
+      `SECRET_KEY must be at least ${minSecretKeyBytes} bytes long. Generate one with \`openssl rand -base64 48\`, ` +
+        'or unset it to let Cellar generate and keep one in DATA_DIR.',
+    );
+  }
+  return key;
+}
+
 // A generated key is kept on disk so that sessions and links survive a restart.
 function persistedSecretKey(dataDir: string): string {
+  secureDataDir(dataDir);
   const path = join(dataDir, 'secret-key');
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(48).toString('base64url');
   writeFileSync(path, key, { mode: 0o600 });
   return key;

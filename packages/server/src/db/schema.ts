@@ -18,6 +18,8 @@ export interface UsersTable {
   password_changed_at: DefaultedTimestamp;
   last_login: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   date_joined: DefaultedTimestamp;
+  /** When the user proved they read mail at `email`; null until then (invitations need it). */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** The instance-wide settings: exactly one row, id 1, seeded by the migration. */
@@ -85,6 +87,15 @@ export interface DatabaseFieldsTable {
   created_on: DefaultedTimestamp;
 }
 
+/** An option of a single select field; cells hold its id, and `order` is its place in the field's list. */
+export interface SelectOptionsTable {
+  id: Generated<number>;
+  field_id: number;
+  value: string;
+  color: string;
+  order: number;
+}
+
 /** A view of a table (grid only, for now). */
 export interface ViewsTable {
   id: Generated<number>;
@@ -117,6 +128,7 @@ export interface DatabaseSchema {
   applications: ApplicationsTable;
   database_tables: DatabaseTablesTable;
   database_fields: DatabaseFieldsTable;
+  select_options: SelectOptionsTable;
   views: ViewsTable;
   grid_view_field_options: GridViewFieldOptionsTable;
 }

@@ -22,8 +22,8 @@ export function registerGroupRoutes(bind: BindEndpoint, { groups, groupUsers: me
   bind(endpoints.updateInvitation, ({ caller, params, body }) => invitations.update(caller, id(params.invitation_id), body.permissions));
   bind(endpoints.deleteInvitation, ({ caller, params }) => invitations.delete(caller, id(params.invitation_id)));
   bind(endpoints.getInvitationByToken, ({ params }) => invitations.getByToken(params.token ?? ''));
-  bind(endpoints.acceptInvitation, ({ caller, params }) => invitations.accept(caller, id(params.invitation_id)));
-  bind(endpoints.rejectInvitation, ({ caller, params }) => invitations.reject(caller, id(params.invitation_id)));
+  bind(endpoints.acceptInvitation, ({ caller, params, body }) => invitations.accept(caller, id(params.invitation_id), body.token));
+  bind(endpoints.rejectInvitation, ({ caller, params, body }) => invitations.reject(caller, id(params.invitation_id), body.token));
 
   bind(endpoints.dashboard, async ({ caller }) => ({ group_invitations: await invitations.forUser(caller) }));
 }

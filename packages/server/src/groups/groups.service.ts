@@ -3,9 +3,10 @@ import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
 import { deleteApplicationsOfGroup } from '../applications/application-removal.js';
 import { commitChange } from '../events/unit-of-work.js';
+import { assertWithinQuota } from '../quotas/quotas.js';
 import { requireAdmin } from './group.policy.js';
 import { deleteGroupRow, findGroup, insertGroup, renameGroup, type GroupRecord } from './groups.repo.js';
-import { groupOfUser, listGroupsOfUser, memberIds, upsertMembership } from './memberships.repo.js';
+import { groupOfUser, listGroupsOfUser, memberIds, setGroupOrder, upsertMembership } from './memberships.repo.js';
 import type { Executor } from '../db/executor.js';
 
 /** Finds a group or answers ERROR_GROUP_DOES_NOT_EXIST. */
@@ -22,9 +23,10 @@ export function groupsService(ctx: AppContext) {
       return listGroupsOfUser(ctx.db.kysely, caller.user.id);
     },
 
-    /** Creates a group whose only member, an ADMIN, is its creator. */
+    /** Creates a group whose only member, an ADMIN, is its creator; within the groups-per-user quota. */
     create(caller: Caller, name: string): Promise<GroupWithMembership> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
+        await assertWithinQuota(trx, ctx.config.quotas, 'groupsPerUser', caller.user.id);
         const group = await insertGroup(trx, name);
         await upsertMembership(trx, { groupId: group.id, userId: caller.user.id, permissions: 'ADMIN' });
         emit({ type: 'group_created', group: { id: group.id, name: group.name }, userId: caller.user.id });
@@ -55,18 +57,9 @@ export function groupsService(ctx: AppContext) {
       });
     },
 
-    /** Sets the caller's own order of their groups; ids of other groups are ignored. */
+    /** Sets the caller's own order of their groups in one statement; ids of other groups are ignored. */
     async order(caller: Caller, groupIds: number[]): Promise<void> {
-      await commitChange(ctx, originOf(caller), async (trx) => {
-        for (const [index, groupId] of groupIds.entries()) {
-          await trx
-            .updateTable('group_users')
-            .set({ order: index + 1 })
-            .where('user_id', '=', caller.user.id)
-            .where('group_id', '=', groupId)
-            .execute();
-        }
-      });
+      await commitChange(ctx, originOf(caller), (trx) => setGroupOrder(trx, caller.user.id, groupIds));
     },
   };
 }

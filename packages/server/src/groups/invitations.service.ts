@@ -1,11 +1,12 @@
 import { DomainError, type GroupInvitation, type GroupPermission, type GroupWithMembership, type UserGroupInvitation } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
+import { isEmailVerified, markEmailVerified } from '../accounts/email-verification.service.js';
 import type { UserRecord } from '../accounts/users.repo.js';
 import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { invitationMail } from '../mail/invitation-mail.js';
-import { isAllowedFrontendUrl } from '../security/frontend-url.js';
+import { frontendLink } from '../security/frontend-url.js';
 import { requireAdmin } from './group.policy.js';
 import { getGroupOrThrow } from './groups.service.js';
 import { invitationTokens } from './invitation-tokens.js';
@@ -38,6 +39,34 @@ export async function joinByInvitation(db: Executor, user: UserRecord, invitatio
 export function invitationsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   const tokens = invitationTokens(ctx.config.secretKey);
+  const { invitationsPerUser, invitationsPerGroup } = ctx.config.rateLimits;
+  const hour = 60 * 60;
+
+  // Each invitation sends a mail: per inviter and per group, only so many an hour.
+  async function limitInvitations(inviterId: number, groupId: number): Promise<void> {
+    const limits: [string, number][] = [[`invitation:user:${inviterId}`, invitationsPerUser], [`invitation:group:${groupId}`, invitationsPerGroup]];
+    for (const [key, limit] of limits) {
+      if (!(await ctx.rateLimiter.hit(key, limit, hour))) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
+    }
+  }
+
+  /**
+   * The invitee's answer needs the invitation's address (contract §5.3) and, Cellar's own rule,
+   * proof that the caller reads mail there: a verified address, or the mailed link's token, which
+   * then verifies the address. Otherwise whoever registered an address first would take every
+   * invitation later sent to it.
+   */
+  async function asInvitee(trx: Executor, caller: Caller, invitationId: number, token: string | undefined): Promise<InvitationRecord> {
+    const invitation = await getInvitationOrThrow(trx, invitationId);
+    if (invitation.email !== caller.user.email) throw new DomainError('ERROR_GROUP_INVITATION_EMAIL_MISMATCH');
+    if (token !== undefined) {
+      if (tokens.read(token, nowSeconds(ctx.clock)) !== invitation.id) throw new DomainError('BAD_TOKEN_SIGNATURE');
+      await markEmailVerified(trx, caller.user.id, ctx.clock.now());
+    } else if (!isEmailVerified(caller.user)) {
+      throw new DomainError('ERROR_EMAIL_NOT_VERIFIED');
+    }
+    return invitation;
+  }
 
   async function asAdmin(caller: Caller, invitationId: number): Promise<InvitationRecord> {
     const invitation = await getInvitationOrThrow(db, invitationId);
@@ -61,7 +90,8 @@ export function invitationsService(ctx: AppContext) {
       const inviter = caller.user;
       const group = await getGroupOrThrow(db, groupId);
       await requireAdmin(db, groupId, inviter.id);
-      if (!isAllowedFrontendUrl(values.base_url, ctx.config.publicUrl)) throw new DomainError('ERROR_HOSTNAME_IS_NOT_ALLOWED');
+      const link = frontendLink(values.base_url, ctx.config.publicUrl);
+      await limitInvitations(inviter.id, groupId);
       const invitation = await commitChange(ctx, originOf(caller), async (trx) => {
         const existingMember = await trx
           .selectFrom('group_users')
@@ -73,8 +103,8 @@ export function invitationsService(ctx: AppContext) {
         if (existingMember) throw new DomainError('ERROR_GROUP_USER_ALREADY_EXISTS');
         return upsertInvitation(trx, { groupId, invitedById: inviter.id, ...values });
       });
-      const link = `${values.base_url.replace(/\/+$/, '')}/${tokens.sign(invitation.id, nowSeconds(ctx.clock))}`;
-      await ctx.mailer.send(invitationMail(invitation, { inviter: inviter.first_name, group: group.name }, link));
+      const mailed = link(tokens.sign(invitation.id, nowSeconds(ctx.clock)));
+      await ctx.mailer.send(invitationMail(invitation, { inviter: inviter.first_name, group: group.name }, mailed));
       return presentInvitation(invitation);
     },
 
@@ -107,18 +137,21 @@ export function invitationsService(ctx: AppContext) {
       return presented as UserGroupInvitation;
     },
 
-    accept(caller: Caller, invitationId: number): Promise<GroupWithMembership> {
-      return commitChange(ctx, originOf(caller), async (trx) => joinByInvitation(trx, caller.user, await getInvitationOrThrow(trx, invitationId)));
+    /** Joins the group; `token` is the mailed link's, needed unless the caller's address is verified. */
+    accept(caller: Caller, invitationId: number, token: string | undefined): Promise<GroupWithMembership> {
+      return commitChange(ctx, originOf(caller), async (trx) => joinByInvitation(trx, caller.user, await asInvitee(trx, caller, invitationId, token)));
     },
 
-    async reject(caller: Caller, invitationId: number): Promise<void> {
-      const invitation = await getInvitationOrThrow(db, invitationId);
-      if (invitation.email !== caller.user.email) throw new DomainError('ERROR_GROUP_INVITATION_EMAIL_MISMATCH');
-      await db.deleteFrom('group_invitations').where('id', '=', invitationId).execute();
+    reject(caller: Caller, invitationId: number, token: string | undefined): Promise<void> {
+      return commitChange(ctx, originOf(caller), async (trx) => {
+        await asInvitee(trx, caller, invitationId, token);
+        await trx.deleteFrom('group_invitations').where('id', '=', invitationId).execute();
+      });
     },
 
-    /** The caller's pending invitations, for the dashboard. */
+    /** The caller's pending invitations, for the dashboard; none until their address is verified. */
     async forUser(caller: Caller): Promise<UserGroupInvitation[]> {
+      if (!isEmailVerified(caller.user)) return [];
       const invitations = await db.selectFrom('group_invitations').selectAll().where('email', '=', caller.user.email).orderBy('id').execute();
       return presentInvitationsForInvitee(db, invitations, () => null);
     },

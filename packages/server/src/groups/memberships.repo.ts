@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { GroupWithMembership } from '@cellar/core';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
@@ -55,6 +55,22 @@ export async function upsertMembership(
     .values({ group_id: values.groupId, user_id: values.userId, permissions: values.permissions, order })
     .onConflict((oc) => oc.columns(['group_id', 'user_id']).doUpdateSet({ permissions: values.permissions, order }))
     .execute();
+}
+
+/**
+ * Places a user's groups in the given order (1, 2, …) with one UPDATE; an id listed twice takes
+ * its last position, as one update per id in turn would leave it. Ids of groups the user is not
+ * in match no row.
+ */
+export async function setGroupOrder(db: Executor, userId: number, groupIds: number[]): Promise<void> {
+  const positions = new Map<number, number>();
+  for (const [index, groupId] of groupIds.entries()) positions.set(groupId, index + 1);
+  if (positions.size === 0) return;
+  const rows = [...positions].map(([groupId, order]) => sql`(${groupId}::int, ${order}::int)`);
+  await sql`
+    update group_users set "order" = wanted.position
+    from (values ${sql.join(rows)}) as wanted(group_id, position)
+    where group_users.user_id = ${userId} and group_users.group_id = wanted.group_id`.execute(db);
 }
 
 /** The ids of every member of a group. */

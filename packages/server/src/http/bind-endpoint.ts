@@ -27,21 +27,28 @@ function fastifyPath(path: string): string {
 export type BindEndpoint = <E extends Endpoint>(endpoint: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>) => void;
 
 /**
- * Makes the binder the routes use: authentication and access first, then the body against its
- * schema (contract §1.4 order) and the query against its lenient schema, then the handler;
- * answers with the endpoint's success status. Handlers stay thin: they call a service and
- * return what it presents.
+ * Makes the binder the routes use: authentication and access first — before the body is even
+ * read, so an anonymous request cannot make the server parse a large one — then the body against
+ * its schema (contract §1.4 order) and the query against its lenient schema, then the handler;
+ * answers with the endpoint's success status. Bodies above the endpoint's limit (1 MiB unless
+ * it declares more) get 413. Handlers stay thin: they call a service and return what it presents.
  */
 export function endpointBinder(app: FastifyInstance, auth: Authenticators, routes: RouteTable): BindEndpoint {
+  const callers = new WeakMap<FastifyRequest, Caller | undefined>();
   return (endpoint, handler) => {
     routes.add(endpoint.method, endpoint.path);
     app.route({
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
-      handler: async (request, reply) => {
+      ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
+      onRequest: async (request) => {
         const caller = await authenticateRequest(request, endpoint.access, auth);
         if (endpoint.access !== 'public' && !caller) throw new AuthenticationError(notAuthenticated);
         if (endpoint.access === 'staff' && !caller?.user.is_staff) throw new PermissionDeniedError();
+        callers.set(request, caller);
+      },
+      handler: async (request, reply) => {
+        const caller = callers.get(request);
         const body = endpoint.body ? parseEndpointBody(endpoint, request.body) : undefined;
         const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
         const result = await handler({

@@ -28,14 +28,18 @@ export function createMailer(smtp: SmtpConfig | undefined, logger: FastifyBaseLo
       close() {},
     };
   }
+  const implicitTls = smtp.port === 465;
+  // By default mail and SMTP credentials travel only over TLS with a verified certificate: STARTTLS
+  // is required on other ports. SMTP_INSECURE relaxes both, for a relay on the same machine.
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
-    secure: smtp.port === 465,
+    secure: implicitTls,
+    requireTLS: !implicitTls && !smtp.insecure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    // Plain local relays (and the tests' SMTP server) offer no certificate worth checking.
-    tls: { rejectUnauthorized: false },
+    tls: smtp.insecure ? { rejectUnauthorized: false } : { rejectUnauthorized: true, minVersion: 'TLSv1.2' },
   });
+  if (smtp.insecure) logger.warn({ host: smtp.host }, 'SMTP_INSECURE is set: mail may be sent unencrypted and certificates are not checked');
   return {
     async send(message) {
       await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text, html: message.html });

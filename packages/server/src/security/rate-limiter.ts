@@ -6,21 +6,51 @@ export interface RateLimiter {
   isBlocked(key: string, limit: number): Promise<boolean>;
   /** Forgets a key, e.g. after a successful login. */
   reset(key: string): Promise<void>;
+  /** Stops background work (the expiry timer). */
+  close(): void;
 }
 
-/** The single-process rate limiter; a shared store takes its place when several processes run. */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** Bounds of the in-memory limiter. */
+export interface MemoryRateLimiterOptions {
+  /** The most keys kept; at the cap, passed windows are swept, then the oldest tenth is forgotten. */
+  maxKeys: number;
+  /** How often passed windows are swept out. */
+  sweepIntervalMs: number;
+}
 
-  constructor(private readonly now: () => number = Date.now) {}
+const defaults: MemoryRateLimiterOptions = { maxKeys: 100_000, sweepIntervalMs: 60_000 };
+
+/**
+ * The single-process rate limiter; a shared store takes its place when several processes run.
+ * Every operation costs O(1): passed windows are swept on a timer rather than by the request that
+ * happens to arrive, and the map is capped. Callers check an IP's key before an address's, so a
+ * blocked IP adds no keys, and one IP adds at most `limit` addresses per window.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  // Insertion order is the order windows started (a restarted window is re-inserted), so the first key is the oldest.
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly options: MemoryRateLimiterOptions;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    options: Partial<MemoryRateLimiterOptions> = {},
+  ) {
+    this.options = { ...defaults, ...options };
+    this.sweeper = setInterval(() => this.sweep(), this.options.sweepIntervalMs);
+    this.sweeper.unref();
+  }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
     const now = this.now();
-    const current = this.windows.get(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowSeconds * 1000 };
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
+      this.makeRoom();
+      window = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.windows.set(key, window);
+    }
     window.count += 1;
-    this.windows.set(key, window);
-    this.evictExpired(now);
     return window.count <= limit;
   }
 
@@ -33,9 +63,32 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.delete(key);
   }
 
-  // Keeps memory bounded under a spray of distinct addresses.
-  private evictExpired(now: number): void {
-    if (this.windows.size < 10_000) return;
+  /** Forgets every window that has passed. */
+  sweep(): void {
+    const now = this.now();
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+
+  /** How many keys are held. */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  // In batches: evicting one key per hit would restart iteration at the map's head each time, past
+  // every deleted entry V8 has not compacted yet — a scan per hit again. A batch runs at most once
+  // per tenth of maxKeys new keys, so its cost spreads to O(1) per hit.
+  private makeRoom(): void {
+    if (this.windows.size < this.options.maxKeys) return;
+    this.sweep();
+    let excess = this.windows.size - Math.floor(this.options.maxKeys * 0.9);
+    for (const key of this.windows.keys()) {
+      if (excess <= 0) break;
+      this.windows.delete(key);
+      excess -= 1;
+    }
   }
 }

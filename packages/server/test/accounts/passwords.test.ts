@@ -2,6 +2,7 @@ import { accountEndpoints as endpoints } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLink } from '../helpers/smtp-inbox.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { MemoryRateLimiter } from '../../src/security/rate-limiter.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const baseUrl = 'http://localhost:3000/reset-password';
+// The web frontend's whole origin: PUBLIC_URL's scheme, host and port (the reference ignored the port).
+const baseUrl = 'http://localhost:8000/reset-password';
 
 async function requestReset(email: string): Promise<string> {
   const answer = await server.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url: baseUrl } });
@@ -55,6 +57,41 @@ describe('password reset by e-mail', () => {
     expect(answer.body).toMatchObject({ error: 'ERROR_HOSTNAME_IS_NOT_ALLOWED' });
   });
 
+  it('checks base_url before the address, so a foreign link cannot tell which addresses exist', async () => {
+    const { email } = await server.signUp();
+    const ask = (address: string, base_url: string) => server.api.call(endpoints.sendResetPasswordEmail, { body: { email: address, base_url } });
+    for (const foreign of ['https://evil.example.net/reset', 'http://localhost:8001/reset', 'https://localhost:8000/reset']) {
+      const known = await ask(email, foreign);
+      const unknown = await ask('nobody-here@example.com', foreign);
+      expect([known.status, unknown.status]).toEqual([400, 400]);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).toMatchObject({ error: 'ERROR_HOSTNAME_IS_NOT_ALLOWED' });
+    }
+    expect(server.inbox.to(email)).toEqual([]);
+  });
+
+  it("compares the whole origin of PUBLIC_URL: another scheme or port, or a javascript: URL, never gets the token", async () => {
+    const { email } = await server.signUp();
+    for (const base_url of ['javascript://localhost:8000/%0Aalert(1)//', 'http://localhost:3000/reset-password', 'http://user@localhost:8000/reset']) {
+      const answer = await server.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url } });
+      expect(answer.body).toMatchObject({ error: 'ERROR_HOSTNAME_IS_NOT_ALLOWED' });
+    }
+    expect(server.inbox.to(email)).toEqual([]);
+  });
+
+  it('bounds base_url and builds the link with URL, one slash before the token', async () => {
+    const { email } = await server.signUp();
+    const long = await server.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url: `${baseUrl}/${'x'.repeat(2000)}` } });
+    expect(long.body).toEqual({
+      error: 'ERROR_REQUEST_BODY_VALIDATION',
+      detail: { base_url: [{ error: 'Ensure this field has no more than 2000 characters.', code: 'max_length' }] },
+    });
+    const slashes = await server.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url: `${baseUrl}${'/'.repeat(1900)}` } });
+    expect(slashes.status).toBe(204);
+    const link = firstLink(await server.inbox.waitFor(email));
+    expect(link).toMatch(new RegExp(`^${baseUrl}/[\\w-]+\\.[\\w-]+$`));
+  });
+
   it('refuses tampered tokens and tokens older than 48 hours', async () => {
     const { email } = await server.signUp();
     const token = await requestReset(email);
@@ -78,6 +115,21 @@ describe('password reset by e-mail', () => {
       token: oldSession,
     });
     expect(answer.status).toBe(401);
+  });
+
+  it('counts an IP before the address, so a blocked IP adds nothing to the limiter', async () => {
+    const limited = await startTestServer({ rateLimits: { resetRequests: 2, windowSeconds: 60 } });
+    try {
+      const send = (email: string) => limited.api.call(endpoints.sendResetPasswordEmail, { body: { email, base_url: baseUrl } });
+      expect((await send('first@example.com')).status).toBe(204);
+      expect((await send('second@example.com')).status).toBe(204);
+      const limiter = limited.ctx.rateLimiter as MemoryRateLimiter;
+      const held = limiter.size;
+      for (let i = 0; i < 50; i++) expect((await send(`spray${i}@example.com`)).status).toBe(429);
+      expect(limiter.size).toBe(held);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('limits how often resets can be requested', async () => {
@@ -105,6 +157,22 @@ describe('POST /api/user/change-password/', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: 'ERROR_INVALID_OLD_PASSWORD', detail: '' });
+  });
+
+  it('throttles wrong old passwords as logins are, even for the right one afterwards', async () => {
+    const limited = await startTestServer({ rateLimits: { loginAttempts: 3, windowSeconds: 60 } });
+    try {
+      const { token, password } = await limited.signUp();
+      const change = (old_password: string) => limited.api.call(endpoints.changePassword, { body: { old_password, new_password: 'a fresh password' }, token });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await change(`guess ${attempt}`)).body).toMatchObject({ error: 'ERROR_INVALID_OLD_PASSWORD' });
+      const blocked = await change(password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ error: 'ERROR_TOO_MANY_REQUESTS' });
+      limited.clock.advance(61);
+      expect((await change(password)).status).toBe(204);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('changes the password and retires earlier sessions', async () => {

@@ -57,11 +57,12 @@ describe('POST /api/user/ (register)', () => {
     expect(blank.body).toMatchObject({ detail: { name: [{ error: 'This field may not be blank.', code: 'blank' }] } });
   });
 
-  it('stores a slow hash, never the password itself', async () => {
+  it('stores a slow hash at the configured cost, never the password itself', async () => {
     const { email, password } = await server.signUp();
     const row = await server.db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(password);
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // Tests lower the cost (production's is 2^17, see security/passwords.test.ts).
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** server.ctx.config.passwordHashCost}\\$8\\$1\\$`));
   });
 
   it('announces the new account after it is committed, and nothing for a refused one', async () => {
@@ -73,6 +74,22 @@ describe('POST /api/user/ (register)', () => {
     expect(announced[0]).toEqual({ type: 'user_created', userId: expect.any(Number), email, origin: { userId: null, tokenId: null, webSocketId: null } });
     await server.api.call(endpoints.register, { body: { name: 'Dup', email, password: 'whatever123' } });
     expect(server.events.slice(before)).toHaveLength(5);
+  });
+
+  it('limits sign-ups per IP, refused ones included', async () => {
+    const limited = await startTestServer({ rateLimits: { signups: 2, windowSeconds: 60 } });
+    try {
+      const register = (email: string) => limited.api.call(endpoints.register, { body: { name: 'Many', email, password: 'long enough' } });
+      expect((await register('one@example.com')).status).toBe(200);
+      expect((await register('one@example.com')).body).toMatchObject({ error: 'ERROR_EMAIL_ALREADY_EXISTS' });
+      const third = await register('three@example.com');
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ error: 'ERROR_TOO_MANY_REQUESTS' });
+      limited.clock.advance(61);
+      expect((await register('three@example.com')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is refused with ERROR_DISABLED_SIGNUP once staff turn sign-ups off', async () => {

@@ -1,6 +1,7 @@
 import { accountEndpoints as endpoints } from '@cellar/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../src/security/passwords.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -129,6 +130,19 @@ describe('token refresh and verify', () => {
     const { token, email } = await server.signUp();
     const answer = await server.api.call(endpoints.verifyToken, { body: { token } });
     expect(answer.body).toEqual({ token, user: expect.objectContaining({ username: email }) });
+  });
+});
+
+describe('password hashes', () => {
+  it('are made again at the current cost on login, without retiring sessions', async () => {
+    const { email, password, token } = await server.signUp();
+    const cheap = await hashPassword(password, { N: 2 ** 4, r: 8, p: 1 });
+    await server.db.kysely.updateTable('users').set({ password_hash: cheap }).where('email', '=', email).execute();
+    expect((await server.api.call(endpoints.login, { body: { username: email, password } })).status).toBe(200);
+    const row = await server.db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** server.ctx.config.passwordHashCost}\\$8\\$1\\$`));
+    expect(await verifyPassword(password, row.password_hash)).toBe(true);
+    expect((await server.api.call(endpoints.verifyToken, { body: { token } })).status).toBe(200);
   });
 });
 

@@ -9,6 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('writes by someone outside the group (Cellar checks membership before the body, contract §10)', () => {
+  it('tell nothing of the fields, the values or which rows exist', async () => {
+    const t = await emptyTable(server);
+    const email = await t.addField({ name: 'E', type: 'email' });
+    const row = (await t.addRow({})).body as { id: number };
+    const outsider = await server.signUp();
+    const auth = { authorization: `JWT ${outsider.token}` };
+    const notInGroup = { error: 'ERROR_USER_NOT_IN_GROUP', detail: '' };
+    const attempts = [
+      server.api.raw('POST', `/api/database/rows/table/${t.table.id}/`, { json: { [`field_${email.id}`]: 'not an address' }, headers: auth }),
+      server.api.raw('POST', `/api/database/rows/table/${t.table.id}/`, { json: { field_999999: 'x' }, headers: auth }),
+      server.api.raw('POST', `/api/database/rows/table/${t.table.id}/?before=999999`, { json: {}, headers: auth }),
+      server.api.raw('POST', `/api/database/rows/table/${t.table.id}/?before=${row.id}`, { json: {}, headers: auth }),
+      server.api.raw('PATCH', `/api/database/rows/table/${t.table.id}/${row.id}/`, { json: { [`field_${email.id}`]: 'not an address' }, headers: auth }),
+      server.api.raw('PATCH', `/api/database/rows/table/${t.table.id}/999999/`, { json: { [`field_${email.id}`]: 'not an address' }, headers: auth }),
+      server.api.raw('PATCH', `/api/database/rows/table/${t.table.id}/999999/`, { json: {}, headers: auth }),
+      server.api.raw('DELETE', `/api/database/rows/table/${t.table.id}/999999/`, { headers: auth }),
+    ];
+    for (const answer of await Promise.all(attempts)) expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: notInGroup });
+  });
+});
+
 describe('row values (contract §9.4)', () => {
   it('are accepted in each type and answered in its format', async () => {
     const t = await emptyTable(server);

@@ -1,4 +1,5 @@
 import { applicationEndpoints as apps, groupEndpoints as endpoints } from '@cellar/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -93,5 +94,43 @@ describe('groups', () => {
     expect(ordered.status).toBe(204);
     const list = (await server.api.call(endpoints.listGroups, { token: person.token })).body;
     expect(list.map((group) => [group.name, group.order])).toEqual([['B', 1], ['A', 3], [personal?.name, 4]]);
+  });
+
+  it('changes the order in one statement, however many ids are listed', async () => {
+    const person = await server.signUp();
+    const groupIds = (await server.api.call(endpoints.listGroups, { token: person.token })).body.map((group) => group.id);
+    // A statement-level trigger counts UPDATE statements on group_users, on either engine.
+    await sql`create table order_statements (at timestamptz default now())`.execute(server.db.kysely);
+    await sql`create function count_order_statement() returns trigger language plpgsql as $$
+      begin insert into order_statements default values; return null; end $$`.execute(server.db.kysely);
+    await sql`create trigger count_order_statements after update on group_users for each statement execute function count_order_statement()`.execute(server.db.kysely);
+    try {
+      const ids = [...Array.from({ length: 999 }, (_, index) => 1_000_000 + index), ...groupIds];
+      expect((await server.api.call(endpoints.orderGroups, { body: { groups: ids }, token: person.token })).status).toBe(204);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from order_statements`.execute(server.db.kysely);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await sql`drop trigger count_order_statements on group_users`.execute(server.db.kysely);
+      await sql`drop function count_order_statement()`.execute(server.db.kysely);
+      await sql`drop table order_statements`.execute(server.db.kysely);
+    }
+  });
+
+  it('orders at most 1,000 ids at once, an id listed twice taking its last place', async () => {
+    const person = await server.signUp();
+    const personal = (await server.api.call(endpoints.listGroups, { token: person.token })).body[0];
+    const a = (await server.api.call(endpoints.createGroup, { body: { name: 'A' }, token: person.token })).body;
+    const many = Array.from({ length: 1000 }, (_, index) => 1_000_000 + index);
+    const ordered = await server.api.call(endpoints.orderGroups, { body: { groups: [a.id, ...many.slice(3), personal?.id ?? 0, a.id] }, token: person.token });
+    expect(ordered.status).toBe(204);
+    const list = (await server.api.call(endpoints.listGroups, { token: person.token })).body;
+    expect(list.map((group) => [group.name, group.order])).toEqual([[personal?.name, 999], ['A', 1000]]);
+
+    const tooMany = await server.api.call(endpoints.orderGroups, { body: { groups: [...many, a.id] }, token: person.token });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({
+      error: 'ERROR_REQUEST_BODY_VALIDATION',
+      detail: { groups: [{ error: 'Ensure this field has no more than 1000 elements.', code: 'max_length' }] },
+    });
   });
 });

@@ -46,11 +46,12 @@ export class SmtpInbox {
     return this;
   }
 
-  /** Waits until a mail to `address` arrives and answers it. */
-  async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** Waits until a mail to `address` (with `subject`, when given) arrives and answers the first such. */
+  async waitFor(address: string, options: { timeoutMs?: number; subject?: string } = {}): Promise<ReceivedMail> {
+    const { timeoutMs = 10_000, subject } = options;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((mail) => mail.to.includes(address));
+      const found = this.messages.find((mail) => mail.to.includes(address) && (subject === undefined || mail.subject === subject));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
@@ -58,6 +59,12 @@ export class SmtpInbox {
         setTimeout(resolve, 200);
       });
     }
+  }
+
+  /** Removes and answers the first mail received for `address` with `subject`, if any. */
+  take(address: string, subject: string): ReceivedMail | undefined {
+    const index = this.messages.findIndex((mail) => mail.to.includes(address) && mail.subject === subject);
+    return index === -1 ? undefined : this.messages.splice(index, 1)[0];
   }
 
   /** Mails received for an address so far. */

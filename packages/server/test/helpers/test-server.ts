@@ -4,12 +4,12 @@ import { accountEndpoints, type TokenResponse } from '@cellar/core';
 import { pino } from 'pino';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
-import type { Config } from '../../src/config/config.js';
+import type { Config, QuotaConfig, RateLimitConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
 import type { PublishedEvent } from '../../src/events/domain-events.js';
 import { ApiClient } from './api-client.js';
-import { SmtpInbox } from './smtp-inbox.js';
+import { firstLink, SmtpInbox } from './smtp-inbox.js';
 import { TestClock } from './test-clock.js';
 
 /** A real Cellar server on a free port, over a fresh database, with a real SMTP inbox. */
@@ -22,15 +22,27 @@ export interface TestServer {
   db: Database;
   /** Every domain event published since the server started, with its origin. */
   events: PublishedEvent[];
-  /** Registers an account (with a JWT) through the API. */
-  signUp(overrides?: { name?: string; email?: string; password?: string }): Promise<TokenResponse & { email: string; password: string }>;
+  /**
+   * Registers an account (with a JWT) through the API and follows the verification link mailed to
+   * it, which it then takes out of the inbox; `verified: false` leaves both for the test.
+   */
+  signUp(overrides?: { name?: string; email?: string; password?: string; verified?: boolean }): Promise<TokenResponse & { email: string; password: string }>;
   close(): Promise<void>;
 }
 
 let accounts = 0;
 
+/** The subject of the mail that verifies a new account's address. */
+export const verificationSubject = 'Confirm your e-mail address for Cellar';
+
+/** Settings a test changes; rate limits and quotas not named keep the test defaults. */
+export type TestConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'quotas'>> & {
+  rateLimits?: Partial<RateLimitConfig>;
+  quotas?: Partial<QuotaConfig>;
+};
+
 /** Starts a server for one test file; close it in afterAll. */
-export async function startTestServer(overrides: Partial<Config> = {}, options: { webDist?: string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestConfigOverrides = {}, options: { webDist?: string } = {}): Promise<TestServer> {
   const inbox = await new SmtpInbox().start();
   const db = await createTestDatabase();
   const clock = new TestClock();
@@ -41,12 +53,17 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     databaseUrl: undefined,
     dataDir: '/nonexistent',
     secretKey: randomBytes(32).toString('hex'),
-    smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>' },
-    rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900 },
+    // The inbox is a plain local relay: no STARTTLS, no certificate.
+    smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>', insecure: true },
+    // 2^10 instead of production's 2^17: test files sign up hundreds of accounts.
+    passwordHashCost: 10,
+    gridPageSizeLimit: 1000,
     logLevel: 'silent',
     trustProxy: false,
     initialTableDataLimit: undefined,
     ...overrides,
+    rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
+    quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
   };
   const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   const events: PublishedEvent[] = [];
@@ -70,6 +87,12 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
         body: { name: input.name ?? `Person ${accounts}`, email, password, authenticate: true },
       });
       if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (input.verified !== false) {
+        const mail = inbox.take(email, verificationSubject);
+        if (!mail) throw new Error(`no verification mail to ${email}`);
+        const verified = await api.call(accountEndpoints.verifyEmail, { body: { token: firstLink(mail).split('/').pop() ?? '' } });
+        if (verified.status !== 204) throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+      }
       return { ...(answer.body as TokenResponse), email, password };
     },
     async close() {

@@ -7,7 +7,7 @@ import {
 } from '@cellar/core';
 import { firstLink } from '../helpers/smtp-inbox.js';
 import type { ApiAnswer } from '../helpers/api-client.js';
-import type { TestServer } from '../helpers/test-server.js';
+import { verificationSubject, type TestServer } from '../helpers/test-server.js';
 import type { Account } from './callers.js';
 
 /** Where invitation and reset links point: the web frontend's host (contract §2.4, §5.2). */
@@ -68,6 +68,8 @@ export interface FreshObjects {
   spareMembership(): Promise<number>;
   /** The token of a reset link just mailed to the resettable account. */
   resetToken(): Promise<string>;
+  /** The token of the verification link mailed to a new, unverified account. */
+  verificationToken(): Promise<string>;
 }
 
 function ok<T>(answer: ApiAnswer<T>, what: string): T {
@@ -182,6 +184,12 @@ export async function buildWorld(server: TestServer): Promise<World> {
       const before = server.inbox.to(email).length;
       ok(await api.call(accountEndpoints.sendResetPasswordEmail, { body: { email, base_url: resetBaseUrl } }), 'reset mail');
       return firstLink(await newMail(email, before)).slice(resetBaseUrl.length + 1);
+    },
+    async verificationToken() {
+      const { email } = await server.signUp({ email: `${unique('unverified')}@example.com`, verified: false });
+      const mail = server.inbox.take(email, verificationSubject);
+      if (!mail) throw new Error(`no verification mail to ${email}`);
+      return firstLink(mail).split('/').pop() ?? '';
     },
   };
 

@@ -39,6 +39,12 @@ export const personalEndpoints: readonly PersonalEndpoint[] = [
     outcomes: everyone(success),
   },
   { endpoint: accountEndpoints.resetPassword, because: 'the signed link in the body is the credential', outcomes: everyone(success) },
+  { endpoint: accountEndpoints.verifyEmail, because: 'the signed link in the body is the credential, whoever sends it', outcomes: everyone(success) },
+  {
+    endpoint: accountEndpoints.sendVerificationEmail,
+    because: 'each signed-in caller asks for a link to their own address (none is sent once verified)',
+    outcomes: signedIn(),
+  },
   { endpoint: groupEndpoints.getInvitationByToken, because: 'holding the mailed link is enough to read the invitation', outcomes: everyone(success) },
   {
     endpoint: accountEndpoints.changePassword,

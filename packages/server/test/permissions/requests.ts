@@ -56,6 +56,8 @@ request(accounts.changePassword).is((w, caller) => {
     restore: account ? () => signInAgain(w.server, account) : undefined,
   };
 });
+request(accounts.verifyEmail).is(async (w) => ({ body: { token: await w.fresh.verificationToken() } }));
+request(accounts.sendVerificationEmail).is(() => ({}));
 request(accounts.getSettings).is(() => ({}));
 request(accounts.updateSettings).is((w) => ({
   body: { allow_new_signups: false },

@@ -57,6 +57,15 @@ const byCode: Record<string, ErrorMessage> = {
     message: 'The reset link can only point to the address this server is configured for.',
   },
   ERROR_SIGNATURE_HAS_EXPIRED: { title: 'Session expired.', message: 'Your session has expired. Please log in again.' },
+  // Cellar's own limits (docs/security.md).
+  ERROR_QUOTA_EXCEEDED: {
+    title: 'Limit reached.',
+    message: 'This server limits how much a user, group or table can hold, and that limit has been reached. Ask an administrator to raise it.',
+  },
+  ERROR_EMAIL_NOT_VERIFIED: {
+    title: 'Confirm your e-mail address first.',
+    message: 'Open the invitation from the link in its e-mail, or confirm your address with the link we mailed you when you signed up.',
+  },
   ERROR_DECODING_SIGNATURE: { title: 'Session invalid.', message: 'Your session is no longer valid. Please log in again.' },
 };
 

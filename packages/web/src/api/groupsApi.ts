@@ -37,8 +37,9 @@ export interface GroupsApi {
   removeInvitation(invitationId: number): Promise<void>;
 
   invitationByToken(token: string): Promise<UserGroupInvitation>;
-  acceptInvitation(invitationId: number): Promise<GroupWithMembership>;
-  rejectInvitation(invitationId: number): Promise<void>;
+  /** `token`, from the invitation's mailed link, stands in for a verified address. */
+  acceptInvitation(invitationId: number, token?: string): Promise<GroupWithMembership>;
+  rejectInvitation(invitationId: number, token?: string): Promise<void>;
   dashboard(): Promise<Dashboard>;
 }
 
@@ -61,8 +62,8 @@ export function createGroupsApi(client: ApiClient): GroupsApi {
     removeInvitation: (invitation_id) => callEndpoint(client, e.deleteInvitation, { params: { invitation_id } }),
 
     invitationByToken: (token) => callEndpoint(client, e.getInvitationByToken, { params: { token } }),
-    acceptInvitation: (invitation_id) => callEndpoint(client, e.acceptInvitation, { params: { invitation_id } }),
-    rejectInvitation: (invitation_id) => callEndpoint(client, e.rejectInvitation, { params: { invitation_id } }),
+    acceptInvitation: (invitation_id, token) => callEndpoint(client, e.acceptInvitation, { params: { invitation_id }, body: token ? { token } : {} }),
+    rejectInvitation: (invitation_id, token) => callEndpoint(client, e.rejectInvitation, { params: { invitation_id }, body: token ? { token } : {} }),
     dashboard: () => callEndpoint(client, e.dashboard),
   };
 }

@@ -10,6 +10,10 @@ export interface UserApi {
   sendResetPasswordEmail(email: string, baseUrl: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Confirms the address with the token of the mailed verification link (Cellar's own). */
+  verifyEmail(token: string): Promise<void>;
+  /** Mails the signed-in user a new verification link. */
+  sendVerificationEmail(): Promise<void>;
 }
 
 /** Binds the account endpoints to a client. */
@@ -29,5 +33,7 @@ export function createUserApi(client: ApiClient): UserApi {
     resetPassword: (token, password) => callEndpoint(client, e.resetPassword, { body: { token, password }, anonymous: true }),
     changePassword: (oldPassword, newPassword) =>
       callEndpoint(client, e.changePassword, { body: { old_password: oldPassword, new_password: newPassword } }),
+    verifyEmail: (token) => callEndpoint(client, e.verifyEmail, { body: { token }, anonymous: true }),
+    sendVerificationEmail: () => callEndpoint(client, e.sendVerificationEmail),
   };
 }

@@ -11,6 +11,7 @@ import { LoginRoute } from '../routes/LoginRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { ResetPasswordRoute } from '../routes/ResetPasswordRoute';
 import { SignupRoute } from '../routes/SignupRoute';
+import { VerifyEmailRoute } from '../routes/VerifyEmailRoute';
 import { BootScreen } from './BootScreen';
 import { RootRoute } from './RootRoute';
 import type { RouteHandle } from './routeHandle';
@@ -43,6 +44,7 @@ export function createRoutes(services: Services): RouteObject[] {
             { path: 'forgot-password', element: <ForgotPasswordRoute /> },
             { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
             { path: 'group-invitation/:token', element: <GroupInvitationRoute /> },
+            { path: 'verify-email/:token', element: <VerifyEmailRoute /> },
           ],
         },
         {

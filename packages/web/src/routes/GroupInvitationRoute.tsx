@@ -49,7 +49,7 @@ export function GroupInvitationRoute() {
   );
   return (
     <AuthCard title={`Join ${found.group}`} subtitle={<InvitationMessage invitation={found} />} footer={footer}>
-      {user ? <InvitationAnswer invitation={found} /> : <InvitationForVisitor invitation={found} token={token} />}
+      {user ? <InvitationAnswer invitation={found} token={token} /> : <InvitationForVisitor invitation={found} token={token} />}
     </AuthCard>
   );
 }

@@ -46,12 +46,16 @@ export function utcDate(year: number, month: number, day: number, hours = 0, min
   return date.getUTCDate() === day && date.getUTCMonth() === month - 1 ? date : null;
 }
 
+// The spaces before AM/PM belong to the meridiem's group: two optional runs of spaces side by side
+// would let a long run followed by a stray character be split every way (quadratic).
+const typedDate = /^\s*(\d{1,4})[-/.\s](\d{1,2})[-/.\s](\d{1,4})(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp][Mm]))?)?\s*$/;
+
 /**
  * Reads a date typed in the field's order, with an optional time (`22-7-2021`, `7/22/2021 7:45 PM`,
  * `2021/7/22 19:45`); null when it is not a real date.
  */
 export function parseDateInOrder(text: string, format: DateFormat): Date | null {
-  const match = /^\s*(\d{1,4})[-/.\s](\d{1,2})[-/.\s](\d{1,4})(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*$/.exec(text);
+  const match = typedDate.exec(text);
   if (!match) return null;
   const [a, b, c] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const [year, month, day] = format === 'ISO' ? [a, b, c] : format === 'US' ? [c, a, b] : [c, b, a];

@@ -4,6 +4,7 @@ import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
+import { assertWithinQuota } from '../../quotas/quotas.js';
 import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { tableWriteLocks } from '../tables/table-write-lock.js';
 import { prepareColumnConversion } from './column-conversion.js';
@@ -45,6 +46,7 @@ export function fieldsService(ctx: AppContext) {
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           const table = await getTableForMember(trx, tableId, caller.user.id);
+          await assertWithinQuota(trx, ctx.config.quotas, 'fieldsPerTable', tableId);
           const field = presentField(await createField({ db: trx, emit }, table, values));
           emit({ type: 'field_created', groupId: table.groupId, tableId, field });
           return field;

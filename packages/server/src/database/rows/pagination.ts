@@ -20,11 +20,10 @@ function withParams(url: URL, changes: Record<string, string | null>): string {
   return next.href;
 }
 
-/** Refuses a page size over the endpoint's maximum; checked before counting (contract §1.5). */
+/** Refuses a page size (or grid `limit`) over the endpoint's maximum; checked before counting (contract §1.5). */
 export function checkPageSize(window: ReadingWindow): void {
-  if (window.kind === 'page' && window.maxSize !== undefined && window.size > window.maxSize) {
-    throw new DomainError('ERROR_PAGE_SIZE_LIMIT', `The page size is limited to ${window.maxSize}.`);
-  }
+  const [size, max] = window.kind === 'page' ? [window.size, window.maxSize] : [window.limit, window.maxLimit];
+  if (max !== undefined && size > max) throw new DomainError('ERROR_PAGE_SIZE_LIMIT', `The page size is limited to ${max}.`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { findApplication } from '../../applications/applications.repo.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
+import { assertWithinQuota, quotaExceeded } from '../../quotas/quotas.js';
 import { getTableForMember } from '../table.policy.js';
 import { exampleTable, tableFromData } from './example-tables.js';
 import { buildTable } from './table-builder.js';
@@ -44,12 +45,14 @@ export function tablesService(ctx: AppContext) {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const database = await getDatabaseForMember(trx, databaseId, caller.user.id);
         const place = { databaseId, groupId: database.group_id };
+        await assertWithinQuota(trx, ctx.config.quotas, 'tablesPerGroup', database.group_id);
         if (!values.data) return buildTable(trx, emit, place, exampleTable(values.name));
         const limit = ctx.config.initialTableDataLimit;
         if (limit !== undefined && values.data.length > limit) {
           throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${limit} rows.`);
         }
-        if (Math.max(...values.data.map((row) => row.length)) === 0) throw new DomainError('ERROR_INVALID_INITIAL_TABLE_DATA');
+        if (values.data.every((row) => row.length === 0)) throw new DomainError('ERROR_INVALID_INITIAL_TABLE_DATA');
+        if (values.data.some((row) => row.length > ctx.config.quotas.fieldsPerTable)) throw quotaExceeded(ctx.config.quotas, 'fieldsPerTable');
         return buildTable(trx, emit, place, tableFromData(values.name, values.data, values.first_row_header));
       });
     },

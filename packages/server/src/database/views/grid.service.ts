@@ -35,7 +35,7 @@ export function gridService(ctx: AppContext, reader: RowReader) {
         sorts: [],
         include: undefined,
         exclude: [],
-        window: gridWindow(query),
+        window: gridWindow(query, ctx.config.gridPageSizeLimit),
       };
       const resolved = resolveRowQuery(rowQuery, fields);
       if (resolved.window.kind === 'count') return { count: await reader.count(db, table.id, fields, resolved) };

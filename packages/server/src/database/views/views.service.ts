@@ -4,6 +4,7 @@ import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
+import { assertWithinQuota } from '../../quotas/quotas.js';
 import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { findView, insertView, listViews, presentView, type ViewRecord } from './views.repo.js';
 
@@ -50,6 +51,7 @@ export function viewsService(ctx: AppContext) {
     create(caller: Caller, tableId: number, values: { name: string; filter_type: 'AND' | 'OR'; filters_disabled: boolean }, includes: ViewIncludes): Promise<View> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const table = await getTableForMember(trx, tableId, caller.user.id);
+        await assertWithinQuota(trx, ctx.config.quotas, 'viewsPerTable', tableId);
         const view = presentView(await insertView(trx, { tableId, name: values.name, filterType: values.filter_type, filtersDisabled: values.filters_disabled }), table);
         emit({ type: 'view_created', groupId: table.groupId, tableId, view: withIncludes(view, { filters: true, sortings: true }) });
         return withIncludes(view, includes);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { secureDataDir } from '../../config/data-dir.js';
 
 // Two PGlite processes on one cluster corrupt it, so a persisted data directory belongs to one
 // process at a time. The lock is a file naming its owner, kept fresh by a heartbeat: a dead owner
@@ -33,7 +34,7 @@ const heldHere = new Set<string>();
 
 /** Takes the data directory for this process, or throws DataDirInUseError naming the holder. */
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const key = realpathSync(dataDir);
   const path = join(dataDir, LOCK_FILE);
   const me: Owner = { pid: process.pid, host: hostname(), token: randomUUID() };

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.js';
 import * as groups from './0002-groups.js';
 import * as databaseTables from './0003-database-tables.js';
+import * as selectOptions from './0004-select-options.js';
+import * as emailVerification from './0005-email-verification.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-groups': groups,
   '0003-database-tables': databaseTables,
+  '0004-select-options': selectOptions,
+  '0005-email-verification': emailVerification,
 };

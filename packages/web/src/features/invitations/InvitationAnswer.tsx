@@ -8,13 +8,16 @@ import { invitationProblem } from './invitationProblem';
 import styles from './invitations.module.css';
 import { useAcceptInvitation, useRejectInvitation } from './useRespondToInvitation';
 
-/** Accept or reject, for a signed-in person; accepting opens the dashboard with the group selected. */
-export function InvitationAnswer({ invitation }: { invitation: UserGroupInvitation }) {
+/**
+ * Accept or reject, for a signed-in person; accepting opens the dashboard with the group selected.
+ * The link's `token` goes along: it proves the invitee got the mail, as a verified address would.
+ */
+export function InvitationAnswer({ invitation, token }: { invitation: UserGroupInvitation; token: string }) {
   const { user, store } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
-  const accept = useAcceptInvitation();
-  const reject = useRejectInvitation();
+  const accept = useAcceptInvitation(token);
+  const reject = useRejectInvitation(token);
   const error = accept.error ?? reject.error;
   const busy = accept.isPending || reject.isPending;
 

@@ -15,6 +15,10 @@ const invitationMessages: Record<string, ErrorMessage> = {
     title: 'This invitation is for someone else.',
     message: 'The invitation was sent to another e-mail address than the one you are logged in with.',
   },
+  ERROR_EMAIL_NOT_VERIFIED: {
+    title: 'Confirm your e-mail address first.',
+    message: 'Open the invitation from the link in its e-mail, or confirm your address with the link we mailed you when you signed up.',
+  },
 };
 
 /** How a failed invitation lookup, answer or sign-up is explained on the invitation page. */

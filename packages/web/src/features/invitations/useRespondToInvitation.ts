@@ -12,11 +12,14 @@ function dropFromDashboard(dashboard: Dashboard | undefined, invitationId: numbe
   return dashboard && { group_invitations: dashboard.group_invitations.filter((invitation) => invitation.id !== invitationId) };
 }
 
-/** Accepts an invitation: the group joins the list, becomes the selected one, and its applications load. */
-export function useAcceptInvitation() {
+/**
+ * Accepts an invitation: the group joins the list, becomes the selected one, and its applications
+ * load. On the invitation page `token` (the mailed link's) stands in for a verified address.
+ */
+export function useAcceptInvitation(token?: string) {
   const { api, queryClient } = useServices();
   return useMutation({
-    mutationFn: (invitationId: number) => api.groups.acceptInvitation(invitationId),
+    mutationFn: (invitationId: number) => api.groups.acceptInvitation(invitationId, token),
     onSuccess: async (group, invitationId) => {
       queryClient.setQueryData<Dashboard>(dashboardQueryKey, (dashboard) => dropFromDashboard(dashboard, invitationId));
       upsertCachedItem<GroupWithMembership>(queryClient, groupsQueryKey, group, (existing) => existing.id === group.id);
@@ -27,10 +30,10 @@ export function useAcceptInvitation() {
 }
 
 /** Rejects an invitation; it is deleted on the server and leaves the dashboard. */
-export function useRejectInvitation() {
+export function useRejectInvitation(token?: string) {
   const { api, queryClient } = useServices();
   return useMutation({
-    mutationFn: (invitationId: number) => api.groups.rejectInvitation(invitationId),
+    mutationFn: (invitationId: number) => api.groups.rejectInvitation(invitationId, token),
     onSuccess: (_, invitationId) => queryClient.setQueryData<Dashboard>(dashboardQueryKey, (dashboard) => dropFromDashboard(dashboard, invitationId)),
   });
 }

@@ -35,12 +35,16 @@ export const textColumn: ServerFieldType = {
  */
 export function patternColumn(pattern: SharedPattern): ServerFieldType {
   const operator = pattern.flags === 'i' ? sql.raw('~*') : sql.raw('~');
+  const matches = (text: Expr): Expr => {
+    const regex = sql`${text} ${operator} ${sql.lit(pattern.source)}`;
+    return pattern.maxLength === undefined ? regex : sql`(char_length(${trimSql(text)}) <= ${sql.lit(pattern.maxLength)} and ${regex})`;
+  };
   return {
     columnType: () => 'text',
     toDb: (value) => (value === '' ? null : value),
     fromDb: (raw) => raw ?? '',
     toTextSql: (column) => sql`coalesce(${column}, '')`,
-    fromTextSql: (text) => sql`case when ${text} ${operator} ${sql.lit(pattern.source)} then ${text} else null end`,
+    fromTextSql: (text) => sql`case when ${matches(text)} then ${text} else null end`,
     searchSql: (column, term) => containsSql(column, term),
     emptySql: textIsEmpty,
   };

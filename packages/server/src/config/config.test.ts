@@ -1,0 +1,58 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const made: string[] = [];
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cellar-config-'));
+  made.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('loadConfig', () => {
+  it('creates DATA_DIR for its owner only', () => {
+    const dataDir = join(scratch(), 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(join(dataDir, 'secret-key'))).toBe(0o600);
+  });
+
+  it('tightens an existing DATA_DIR and what the embedded engine left in it', () => {
+    const dataDir = scratch();
+    mkdirSync(join(dataDir, 'pgdata', 'pg_wal'), { recursive: true });
+    writeFileSync(join(dataDir, 'pgdata', 'pg_wal', '000000010000000000000001'), 'hashes and rows');
+    chmodSync(join(dataDir, 'pgdata', 'pg_wal', '000000010000000000000001'), 0o666);
+    chmodSync(join(dataDir, 'pgdata'), 0o777);
+    chmodSync(dataDir, 0o755);
+    loadConfig({ DATA_DIR: dataDir });
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(join(dataDir, 'pgdata'))).toBe(0o700);
+    expect(mode(join(dataDir, 'pgdata', 'pg_wal', '000000010000000000000001'))).toBe(0o600);
+  });
+
+  it('refuses a SECRET_KEY shorter than 32 bytes', () => {
+    const dataDir = scratch();
+    expect(() => loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'x'.repeat(31) })).toThrow(/SECRET_KEY must be at least 32 bytes/);
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'x'.repeat(32) }).secretKey).toHaveLength(32);
+  });
+
+  it('verifies SMTP certificates and requires STARTTLS unless SMTP_INSECURE is set', () => {
+    const dataDir = scratch();
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_HOST: 'mail.example.com' }).smtp?.insecure).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_HOST: 'localhost', SMTP_INSECURE: 'true' }).smtp?.insecure).toBe(true);
+  });
+
+  it('has quotas, sign-up and invitation limits and a grid page limit by default', () => {
+    const config = loadConfig({ DATA_DIR: scratch() });
+    expect(config.quotas).toEqual({ groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100 });
+    expect(config.rateLimits).toMatchObject({ signups: 10, invitationsPerUser: 50, invitationsPerGroup: 100 });
+    expect(config.gridPageSizeLimit).toBe(1000);
+    expect(() => loadConfig({ DATA_DIR: scratch(), MAX_FIELDS_PER_TABLE: '0' })).toThrow(/MAX_FIELDS_PER_TABLE/);
+  });
+});

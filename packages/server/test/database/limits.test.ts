@@ -1,0 +1,99 @@
+import { applicationEndpoints as apps, databaseEndpoints as endpoints, groupEndpoints as groups, accountEndpoints as accounts } from '@cellar/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { emptyTable } from './helpers.js';
+
+// Issue 15, point 1: every list in a body has a maximum, bodies are small unless an import needs
+// more, and what one user, group or table may hold is bounded by configurable quotas.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    gridPageSizeLimit: 50,
+    quotas: { groupsPerUser: 2, applicationsPerGroup: 2, tablesPerGroup: 3, fieldsPerTable: 3, viewsPerTable: 2 },
+  });
+});
+afterAll(() => server.close());
+
+const quotaExceeded = (detail: string) => ({ error: 'ERROR_QUOTA_EXCEEDED', detail });
+
+describe('grid windows and refreshes', () => {
+  it('refuse a limit or size over GRID_PAGE_SIZE_LIMIT, and over 1,000 row ids', async () => {
+    const t = await emptyTable(server);
+    const grid = (query: string) => server.api.raw('GET', `/api/database/views/grid/${t.view.id}/?${query}`, { headers: { authorization: `JWT ${t.token}` } });
+    const tooLarge = { error: 'ERROR_PAGE_SIZE_LIMIT', detail: 'The page size is limited to 50.' };
+    expect((await grid('limit=51')).body).toEqual(tooLarge);
+    expect((await grid('size=51')).body).toEqual(tooLarge);
+    expect((await grid('limit=50')).status).toBe(200);
+    expect((await grid('size=50&count')).status).toBe(200);
+
+    const refresh = (row_ids: number[]) => server.api.call(endpoints.gridRowsById, { params: { view_id: t.view.id }, body: { row_ids }, token: t.token });
+    expect((await refresh(Array.from({ length: 1000 }, (_, i) => i + 1))).status).toBe(200);
+    expect((await refresh(Array.from({ length: 1001 }, (_, i) => i + 1))).body).toEqual({
+      error: 'ERROR_REQUEST_BODY_VALIDATION',
+      detail: { row_ids: [{ error: 'Ensure this field has no more than 1000 elements.', code: 'max_length' }] },
+    });
+  });
+});
+
+describe('request bodies', () => {
+  it('are at most 1 MiB, except a table created from imported data', async () => {
+    const { token } = await server.signUp();
+    const big = 'x'.repeat(1024 * 1024);
+    const login = await server.api.raw('POST', '/api/user/token-auth/', { json: { username: 'a@example.com', password: big } });
+    expect(login.status).toBe(413);
+    const [database] = (await server.api.call(apps.listAllApplications, { token })).body;
+    const imported = await server.api.call(endpoints.createTable, {
+      params: { database_id: database?.id ?? 0 },
+      body: { name: 'Import', data: Array.from({ length: 2000 }, (_, i) => [`${i}`, 'y'.repeat(1000)]) },
+      token,
+    });
+    expect(imported.status).toBe(200);
+  });
+
+  it('are not read before the caller is known', async () => {
+    const anonymous = await server.api.raw('POST', '/api/groups/', { body: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(anonymous.status).toBe(401);
+    const tooLarge = await server.api.raw('POST', '/api/groups/', { json: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(tooLarge.status).toBe(401);
+  });
+});
+
+describe('quotas', () => {
+  it('bound the groups a user may create, and applications and tables per group', async () => {
+    // Sign-up gives a personal group with one database of two tables.
+    const { token } = await server.signUp();
+    const second = await server.api.call(groups.createGroup, { body: { name: 'Second' }, token });
+    expect(second.status).toBe(200);
+    const third = await server.api.call(groups.createGroup, { body: { name: 'Third' }, token });
+    expect(third.body).toEqual(quotaExceeded('A new group can only be created by someone in fewer than 2 groups on this server.'));
+
+    const [database] = (await server.api.call(apps.listAllApplications, { token })).body;
+    const groupId = database?.group.id ?? 0;
+    expect((await server.api.call(apps.createApplication, { params: { group_id: groupId }, body: { name: 'Two', type: 'database' }, token })).status).toBe(200);
+    const apps3 = await server.api.call(apps.createApplication, { params: { group_id: groupId }, body: { name: 'Three', type: 'database' }, token });
+    expect(apps3.body).toEqual(quotaExceeded('A group can hold at most 2 applications on this server.'));
+
+    const table = (name: string) => server.api.call(endpoints.createTable, { params: { database_id: database?.id ?? 0 }, body: { name }, token });
+    expect((await table('Third table')).status).toBe(200);
+    expect((await table('Fourth table')).body).toEqual(quotaExceeded('A group can hold at most 3 tables on this server.'));
+  });
+
+  it('bound the fields and views of a table, imported columns included', async () => {
+    const t = await emptyTable(server);
+    expect((await server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json: { name: 'Two', type: 'text' }, headers: { authorization: `JWT ${t.token}` } })).status).toBe(200);
+    expect((await server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json: { name: 'Three', type: 'text' }, headers: { authorization: `JWT ${t.token}` } })).status).toBe(200);
+    const fourth = await server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json: { name: 'Four', type: 'text' }, headers: { authorization: `JWT ${t.token}` } });
+    expect(fourth.body).toEqual(quotaExceeded('A table can have at most 3 fields on this server.'));
+
+    const view = (name: string) => server.api.call(endpoints.createView, { params: { table_id: t.table.id }, body: { name, type: 'grid' }, token: t.token });
+    expect((await view('Second')).status).toBe(200);
+    expect((await view('Third')).body).toEqual(quotaExceeded('A table can have at most 2 views on this server.'));
+
+    const { token } = await server.signUp();
+    const [database] = (await server.api.call(apps.listAllApplications, { token })).body;
+    const wide = await server.api.call(endpoints.createTable, { params: { database_id: database?.id ?? 0 }, body: { name: 'Wide', data: [['a', 'b', 'c', 'd']] }, token });
+    expect(wide.body).toEqual(quotaExceeded('A table can have at most 3 fields on this server.'));
+    expect(accounts.register.errors).not.toContain('ERROR_QUOTA_EXCEEDED');
+  });
+});
