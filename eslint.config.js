@@ -18,7 +18,7 @@ const onlyTransportImportsHttp = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-reports/**', '.e2e-artifacts/**', '**/*.tmp.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-reports/**', '.e2e-artifacts/**', '**/*.tmp.ts', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

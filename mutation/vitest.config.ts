@@ -1,0 +1,24 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+import rootConfig from '../vitest.config.ts';
+
+// The root config narrowed to the one project that kills the mutants of the group being run
+// (MUTATION_PROJECT, set by stryker.config.mjs). Stryker runs one test worker per runner process
+// and `concurrency` runners side by side, so the server's own two workers become one.
+const name = process.env.MUTATION_PROJECT ?? 'core';
+const projects = (rootConfig.test?.projects ?? []).filter(
+  (project) => typeof project === 'object' && 'test' in project && project.test?.name === name,
+);
+if (projects.length !== 1) throw new Error(`mutation/vitest.config.ts: no vitest project named "${name}"`);
+// Stryker refuses to start while a test fails. MUTATION_EXCLUDE (comma-separated globs, relative to
+// the package) leaves out a test file that is red in the work tree, e.g. during someone's change.
+const exclude = (process.env.MUTATION_EXCLUDE ?? '').split(',').filter((glob) => glob !== '');
+
+export default defineConfig({
+  ...rootConfig,
+  test: {
+    projects: projects.map((project) => ({
+      ...project,
+      test: { ...project.test, maxWorkers: 1, fileParallelism: false, exclude: [...configDefaults.exclude, ...exclude] },
+    })),
+  },
+});
