@@ -1,11 +1,14 @@
 // Runs mutation testing one group at a time (mutation/groups.mjs) and closes with each group's
-// score. `node scripts/mutate.mjs` runs every group; `core`, `server` or group names pick some.
-// Each group keeps its own incremental file, so a run stopped between groups loses nothing.
+// score. `node scripts/mutate.mjs` runs every group; `core`, `server` or group names pick some;
+// options (`--force`, `--logLevel debug`) go to Stryker. Each group keeps its own incremental
+// file, so a run stopped between groups loses nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { groupNames } from '../mutation/groups.mjs';
 
-const wanted = process.argv.slice(2);
+const firstOption = process.argv.slice(2).findIndex((arg) => arg.startsWith('--'));
+const wanted = firstOption === -1 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstOption);
+const strykerOptions = firstOption === -1 ? [] : process.argv.slice(2 + firstOption);
 const names = wanted.length === 0 ? groupNames : groupNames.filter((name) => wanted.some((word) => name === word || name.startsWith(`${word}-`)));
 const unknown = wanted.filter((word) => !groupNames.some((name) => name === word || name.startsWith(`${word}-`)));
 if (unknown.length > 0 || names.length === 0) {
@@ -16,7 +19,7 @@ if (unknown.length > 0 || names.length === 0) {
 const failed = [];
 for (const name of names) {
   console.log(`\n=== mutation testing: ${name} ===`);
-  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], { stdio: 'inherit', env: { ...process.env, MUTATION_GROUP: name } });
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MUTATION_GROUP: name } });
   if (result.status !== 0) failed.push(name);
 }
 

@@ -25,6 +25,20 @@ describe('the field type registry', () => {
   it('holds every type under its own name', () => {
     for (const name of fieldTypeNames) expect(fieldTypeOf(name).type).toBe(name);
   });
+
+  it('names each type in the type dropdown as the spec does, and lets every type be primary and sorted', () => {
+    expect(fieldTypeNames.map((name) => [name, fieldTypes[name].label, fieldTypes[name].canBePrimary, fieldTypes[name].canSort])).toEqual([
+      ['text', 'Single line text', true, true],
+      ['long_text', 'Long text', true, true],
+      ['url', 'URL', true, true],
+      ['email', 'Email', true, true],
+      ['number', 'Number', true, true],
+      ['boolean', 'Boolean', true, true],
+      ['date', 'Date', true, true],
+      ['single_select', 'Single select', true, true],
+      ['phone_number', 'Phone number', true, true],
+    ]);
+  });
 });
 
 describe('boolean cells', () => {
@@ -172,6 +186,12 @@ describe('number cells', () => {
     expect(number.parseApiValue(input, options)).toEqual(error);
   });
 
+  it('keeps 1 to 5 decimal places', () => {
+    expect(numberOptions.parse({ number_type: 'DECIMAL', number_decimal_places: 3 }).number_decimal_places).toBe(3);
+    expect(numberOptions.safeParse({ number_decimal_places: 0 }).success).toBe(false);
+    expect(numberOptions.safeParse({ number_decimal_places: 6 }).success).toBe(false);
+  });
+
   it('allows exactly 50 digits before the point, and the field places after it', () => {
     expect(number.parseApiValue('1'.repeat(50), integer)).toEqual(ok('1'.repeat(50)));
     expect(number.parseApiValue(`${'1'.repeat(50)}.99`, decimal2)).toEqual(ok(`${'1'.repeat(50)}.99`));
@@ -221,6 +241,7 @@ describe('date cells', () => {
 
   it.each([
     ['2021-02-30', euDate],
+    ['on 2021-07-22', euDate],
     ['22/07/2021', euDate],
     [20210722, euDate],
     ['2021-07-22T12:45', euDate],
@@ -228,7 +249,7 @@ describe('date cells', () => {
     expect(date.parseApiValue(input, options)).toEqual(invalid('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'));
   });
 
-  it.each(['2021-07-22', '2021-07-22T24:00', '2021-07-22T12:60', '2021-07-22T12:45:60', '2021-13-01T00:00', 'soon'])('refuses the date-time %j', (input) => {
+  it.each(['2021-07-22', 'on 2021-07-22T12:45', '2021-07-22T12:45Z+', '2021-07-22T24:00', '2021-07-22T12:60', '2021-07-22T12:45:60', '2021-13-01T00:00', 'soon'])('refuses the date-time %j', (input) => {
     expect(date.parseApiValue(input, isoDateTime)).toEqual(
       invalid('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].'),
     );

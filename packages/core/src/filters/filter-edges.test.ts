@@ -18,6 +18,8 @@ describe('contains on cells the API leaves out', () => {
     expect(filterTypes.contains.matches('10.50', '10.', number)).toBe(true);
     expect(filterTypes.contains.matches('10.50', '-', number)).toBe(false);
     expect(filterTypes.contains_not.matches('10.50', '-', number)).toBe(true);
+    expect(filterTypes.contains.matches('-5.00', '-', number)).toBe(false);
+    expect(filterTypes.contains.matches('10.50', '.', number)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changePasswordRequest, loginRequest, registerRequest, resetPasswordRequest, sendResetPasswordEmailRequest, tokenRequest } from '../accounts/schemas.js';
+import { changePasswordRequest, verifyEmailRequest, loginRequest, registerRequest, resetPasswordRequest, sendResetPasswordEmailRequest, tokenRequest } from '../accounts/schemas.js';
 import { createApplicationRequest, updateApplicationRequest } from '../applications/schemas.js';
 import { createTableRequest, createViewRequest, gridFieldOptionsPatch, gridRowsByIdRequest, importBodyLimit, updateTableRequest, updateViewRequest } from '../database/schemas.js';
 import { ValidationError } from '../errors/domain-error.js';
@@ -81,6 +81,19 @@ describe('account bodies', () => {
     expect(detailOf(sendResetPasswordEmailRequest, { email: 'ada@example.com', base_url: `${baseUrl}${'a'.repeat(2000)}` })).toEqual({
       base_url: [maxLength(2000)],
     });
+  });
+
+  it('takes an invitation token with a registration, and any old password to change it', () => {
+    expect(parseBody(registerRequest, { ...account, group_invitation_token: 'abc' }).group_invitation_token).toBe('abc');
+    expect(detailOf(registerRequest, { ...account, group_invitation_token: 't'.repeat(1001) })).toEqual({ group_invitation_token: [maxLength(1000)] });
+    expect(parseBody(changePasswordRequest, { old_password: 'the old one', new_password: 'long enough' }).old_password).toBe('the old one');
+    expect(detailOf(changePasswordRequest, { old_password: '', new_password: 'long enough' })).toEqual({ old_password: [blank] });
+  });
+
+  it('limits verification tokens to 1 to 1000 characters', () => {
+    expect(parseBody(verifyEmailRequest, { token: 't' })).toEqual({ token: 't' });
+    expect(detailOf(verifyEmailRequest, { token: '' })).toEqual({ token: [blank] });
+    expect(detailOf(verifyEmailRequest, { token: 't'.repeat(1001) })).toEqual({ token: [maxLength(1000)] });
   });
 
   it('limits reset tokens to 1000 characters', () => {

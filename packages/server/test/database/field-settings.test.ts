@@ -39,6 +39,16 @@ describe('single select options (contract §9.6)', () => {
     expect(optionsOf(read.body)).toEqual([pear, { ...apple, color: 'blue' }]);
   });
 
+  it('save a renamed or recoloured option of a one-option field', async () => {
+    const t = await emptyTable(server);
+    const field = await t.addField({ name: 'State', type: 'single_select', select_options: [{ value: 'Open', color: 'green' }] });
+    const [open] = optionsOf(field) as [SelectOption];
+    const renamed = await t.patchField(field.id, { select_options: [{ ...open, value: 'Closed' }] });
+    expect(optionsOf(renamed.body)).toEqual([{ ...open, value: 'Closed' }]);
+    const recoloured = await t.patchField(field.id, { select_options: [{ ...open, value: 'Closed', color: 'red' }] });
+    expect(optionsOf(recoloured.body)).toEqual([{ id: open.id, value: 'Closed', color: 'red' }]);
+  });
+
   it('update an option sent twice once, and make the repeat a new option', async () => {
     const t = await emptyTable(server);
     const field = await t.addField({ name: 'Fruit', type: 'single_select', select_options: [{ value: 'Apple', color: 'red' }] });

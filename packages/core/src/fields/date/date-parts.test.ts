@@ -54,3 +54,11 @@ describe('timeChoices', () => {
     expect(timeChoices('24')[47]).toBe('23:30');
   });
 });
+
+describe('typed date text', () => {
+  it('allows any run of spaces around the parts, and nothing else after them', () => {
+    expect(parseDateInOrder('22/07/2021  7:45', 'EU')?.toISOString()).toBe('2021-07-22T07:45:00.000Z');
+    expect(parseDateInOrder(' 22/07/2021 ', 'EU')?.toISOString()).toBe('2021-07-22T00:00:00.000Z');
+    expect(parseDateInOrder('22/07/2021 junk', 'EU')).toBeNull();
+  });
+});
