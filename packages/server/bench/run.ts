@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { userTable } from '../src/database/tables/user-table-ddl.js';
 import { benchAccount, startBenchServer } from './bench-server.js';
+import { benchLinkColumns } from './link-rows.js';
 import { seedRows } from './seed.js';
 import { measure, report } from './stats.js';
 
@@ -50,6 +51,7 @@ for (const size of sizes) {
     await api('PATCH', `/api/database/fields/${fields[1].id}/`, token, { type: 'text' });
     console.log(`${'convert a long text field to text'.padEnd(58)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
     await api('DELETE', `/api/database/fields/${added.id}/`, token);
+    await benchLinkColumns(db, api, token, databaseId, table, size);
   }
 }
 

@@ -23,6 +23,9 @@ import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
 import { buildServices, type Services } from './services.js';
+import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
+import { registerMediaRoutes } from './user-files/media.routes.js';
+import { registerUserFileRoutes } from './user-files/user-files.routes.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -31,6 +34,8 @@ export interface AppOptions {
   logger: Logger;
   clock?: Clock;
   webDist?: string;
+  /** Which hosts an upload by URL may reach; tests admit their own local file host. */
+  outbound?: OutboundPolicy;
 }
 
 /** Builds the HTTP app and the context its services share. */
@@ -60,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const routes = new RouteTable();
-  const services = buildServices(ctx);
+  const services = buildServices(ctx, { outbound: options.outbound });
   const bind = endpointBinder(app, { sessions: services.sessions, tokens: services.tokens }, routes);
   for (const register of [
     registerAccountRoutes,
@@ -71,9 +76,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerFieldRoutes,
     registerRowRoutes,
     registerViewRoutes,
+    registerUserFileRoutes,
   ]) {
     register(bind, services);
   }
+  registerMediaRoutes(app, services.mediaStorage);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => {

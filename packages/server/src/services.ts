@@ -16,16 +16,21 @@ import { groupUsersService } from './groups/group-users.service.js';
 import { groupsService } from './groups/groups.service.js';
 import { invitationsService } from './groups/invitations.service.js';
 import { settingsService } from './settings/settings.service.js';
+import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
+import { LocalFileStorage } from './user-files/storage/local-file-storage.js';
+import { userFilesService } from './user-files/user-files.service.js';
 
 /**
  * Builds every service once, at start, from the shared context. Routes, and anything else that
  * acts on Cellar's data (the realtime hub, importers), are handed this one set, so they share the
  * same caches and never construct a service of their own.
  */
-export function buildServices(ctx: AppContext) {
+export function buildServices(ctx: AppContext, options: { outbound?: OutboundPolicy } = {}) {
   const sessions = sessionsService(ctx);
+  // Uploaded files live on the local disk for now; an object store would replace only this line.
+  const mediaStorage = new LocalFileStorage(ctx.config.mediaDir);
   // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
-  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl });
+  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl });
   const tokens: TokenAuthenticator = noTokens;
   const emailVerification = emailVerificationService(ctx);
   return {
@@ -44,6 +49,8 @@ export function buildServices(ctx: AppContext) {
     rows: rowsService(ctx, rowReader),
     views: viewsService(ctx),
     grid: gridService(ctx, rowReader),
+    mediaStorage,
+    userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
   };
 }
 

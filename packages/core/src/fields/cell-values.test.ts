@@ -35,6 +35,8 @@ describe('the field type registry', () => {
       ['number', 'Number', true, true],
       ['boolean', 'Boolean', true, true],
       ['date', 'Date', true, true],
+      ['link_row', 'Link to table', false, false],
+      ['file', 'File', true, false],
       ['single_select', 'Single select', true, true],
       ['phone_number', 'Phone number', true, true],
     ]);

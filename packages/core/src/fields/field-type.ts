@@ -1,14 +1,18 @@
 import type { z } from 'zod';
-import type { FieldError } from '../errors/error-codes.js';
+import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
-export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'single_select', 'phone_number'] as const;
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number'] as const;
 
 /** The name of an implemented field type. */
 export type FieldTypeName = (typeof fieldTypeNames)[number];
 
-/** The outcome of reading a cell value sent over the API: the value to store, or why not. */
-export type CellParseResult<V> = { ok: true; value: V } | { ok: false; error: FieldError };
+/**
+ * The outcome of reading a cell value sent over the API: the value to store, or why not. A list
+ * value may report per item (`detail`, contract §1.3: `{"0": [...]}` or `[{}, {"name": [...]}]`),
+ * which then stands for the key's errors instead of `[error]`.
+ */
+export type CellParseResult<V> = { ok: true; value: V } | { ok: false; error: FieldError; detail?: ValidationDetail | ValidationDetail[] };
 
 /**
  * What a field type is, independent of where it runs: its settings, how the API's cell

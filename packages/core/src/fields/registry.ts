@@ -2,6 +2,8 @@ import type { AnyFieldType, FieldTypeName } from './field-type.js';
 import { booleanField } from './boolean/boolean-field.js';
 import { dateField } from './date/date-field.js';
 import { emailField } from './email/email-field.js';
+import { fileField } from './file/file-field.js';
+import { linkRowField } from './link-row/link-row-field.js';
 import { longTextField } from './long-text/long-text-field.js';
 import { numberField } from './number/number-field.js';
 import { phoneNumberField } from './phone-number/phone-number-field.js';
@@ -18,6 +20,8 @@ export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
   number: numberField,
   boolean: booleanField,
   date: dateField,
+  link_row: linkRowField,
+  file: fileField,
   single_select: singleSelectField,
   phone_number: phoneNumberField,
 };

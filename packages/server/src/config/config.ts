@@ -10,6 +10,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded files and their thumbnails are kept: MEDIA_DIR, by default `DATA_DIR/media`. */
+  mediaDir: string;
+  /** The absolute URL, ending in `/`, files are served under: MEDIA_URL, by default `<PUBLIC_URL>/media/`. */
+  mediaUrl: string;
   secretKey: string;
   smtp: SmtpConfig | undefined;
   rateLimits: RateLimitConfig;
@@ -76,12 +80,15 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env.PORT, 8000, 'PORT');
   const host = env.HOST || '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR || './data');
+  const publicUrl = withoutTrailingSlashes(env.PUBLIC_URL || `http://localhost:${port}`);
   return {
     port,
     host,
-    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL || `http://localhost:${port}`),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
+    mediaUrl: `${withoutTrailingSlashes(env.MEDIA_URL || `${publicUrl}/media`)}/`,
     secretKey: checkedSecretKey(env.SECRET_KEY || persistedSecretKey(dataDir)),
     smtp: env.SMTP_HOST
       ? {

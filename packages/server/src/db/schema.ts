@@ -96,6 +96,21 @@ export interface SelectOptionsTable {
   order: number;
 }
 
+/** An uploaded file: its facts, and `name`, under which the media storage keeps its bytes. */
+export interface UserFilesTable {
+  id: Generated<number>;
+  name: string;
+  original_name: string;
+  sha256_hash: string;
+  size: ColumnType<number, number, number>;
+  mime_type: string;
+  is_image: boolean;
+  image_width: number | null;
+  image_height: number | null;
+  uploaded_by_id: number | null;
+  uploaded_at: DefaultedTimestamp;
+}
+
 /** A view of a table (grid only, for now). */
 export interface ViewsTable {
   id: Generated<number>;
@@ -129,6 +144,7 @@ export interface DatabaseSchema {
   database_tables: DatabaseTablesTable;
   database_fields: DatabaseFieldsTable;
   select_options: SelectOptionsTable;
+  user_files: UserFilesTable;
   views: ViewsTable;
   grid_view_field_options: GridViewFieldOptionsTable;
 }

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -20,4 +21,6 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     }
   });
   await app.register(formBody);
+  // Multipart bodies are streamed, not buffered: the upload route reads its file part itself.
+  await app.register(multipart);
 }

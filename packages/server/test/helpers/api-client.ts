@@ -26,7 +26,7 @@ export class ApiClient {
   async raw(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {},
   ): Promise<ApiAnswer> {
     const headers: Record<string, string> = { ...options.headers };
     let body = options.body;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, type TokenResponse } from '@cellar/core';
 import { pino } from 'pino';
@@ -9,6 +12,7 @@ import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
 import type { PublishedEvent } from '../../src/events/domain-events.js';
 import { ApiClient } from './api-client.js';
+import { FileHost } from './file-host.js';
 import { firstLink, SmtpInbox } from './smtp-inbox.js';
 import { TestClock } from './test-clock.js';
 
@@ -20,6 +24,10 @@ export interface TestServer {
   clock: TestClock;
   ctx: AppContext;
   db: Database;
+  /** A local HTTP server that uploads by URL may fetch from (a test exception to the outbound policy). */
+  fileHost: FileHost;
+  /** Where this server stores uploaded files. */
+  mediaDir: string;
   /** Every domain event published since the server started, with its origin. */
   events: PublishedEvent[];
   /**
@@ -46,12 +54,16 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
   const inbox = await new SmtpInbox().start();
   const db = await createTestDatabase();
   const clock = new TestClock();
+  const fileHost = await new FileHost().start();
+  const mediaDir = mkdtempSync(join(tmpdir(), 'cellar-media-'));
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:8000',
     databaseUrl: undefined,
     dataDir: '/nonexistent',
+    mediaDir,
+    mediaUrl: 'http://localhost:8000/media/',
     secretKey: randomBytes(32).toString('hex'),
     // The inbox is a plain local relay: no STARTTLS, no certificate.
     smtp: { host: '127.0.0.1', port: inbox.port, user: undefined, password: undefined, from: 'Cellar <cellar@localhost>', insecure: true },
@@ -65,7 +77,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
   };
-  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   const events: PublishedEvent[] = [];
   ctx.bus.subscribe((event) => void events.push(event));
   const url = await listen(app);
@@ -79,6 +91,8 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     ctx,
     db,
     events,
+    fileHost,
+    mediaDir,
     async signUp(input = {}) {
       accounts += 1;
       const email = input.email ?? `person${accounts}-${randomBytes(3).toString('hex')}@example.com`;
@@ -99,6 +113,8 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
       await app.close();
       await db.close();
       await inbox.stop();
+      await fileHost.stop();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,7 +67,7 @@ describe.each(rows)('%s', (_label, endpoint) => {
     const request = await build(world, caller);
     const before = expected.kind === 'refused' ? await observe() : undefined;
     const answer = await server.api.raw(endpoint.method, buildPath(endpoint.path, request.params) + buildQuery(request.query), {
-      json: request.body,
+      ...(request.form ? { body: request.form } : { json: request.body }),
       headers: caller.headers(),
     });
     try {

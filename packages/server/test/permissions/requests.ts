@@ -3,6 +3,7 @@ import {
   applicationEndpoints as applications,
   databaseEndpoints as database,
   groupEndpoints as groups,
+  userFileEndpoints as userFiles,
   type BodyOf,
   type Endpoint,
   type QueryValue,
@@ -15,6 +16,8 @@ export interface CellRequest {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body, sent instead of `body` (file uploads). */
+  form?: FormData;
   restore?: () => Promise<void>;
 }
 
@@ -124,3 +127,14 @@ request(database.updateGridFieldOptions).is((w) => ({
   params: { view_id: w.view.id },
   body: { field_options: { [w.field.id]: { width: 100 + w.sequence() } } },
 }));
+
+// User files (contract §4): a small text file, from the caller's device and from the test's file host.
+request(userFiles.uploadFile).is((w) => {
+  const form = new FormData();
+  form.append('file', new Blob([w.unique('matrix file')]), 'matrix.txt');
+  return { form };
+});
+request(userFiles.uploadViaUrl).is((w) => {
+  w.server.fileHost.serve('/matrix.txt', w.unique('matrix url file'));
+  return { body: { url: w.server.fileHost.url('/matrix.txt') } };
+});

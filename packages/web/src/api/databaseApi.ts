@@ -25,6 +25,8 @@ export interface DatabaseApi {
   updateField(fieldId: number, body: FieldBody): Promise<Field>;
   deleteField(fieldId: number): Promise<void>;
 
+  /** A page of a table's rows, optionally searched (the link field's row selection). */
+  listRows(tableId: number, query: { page: number; size: number; search?: string }, options?: { signal?: AbortSignal }): Promise<RowPage>;
   createRow(tableId: number, values: RowValues, beforeId?: number): Promise<Row>;
   updateRow(tableId: number, rowId: number, values: RowValues): Promise<Row>;
   deleteRow(tableId: number, rowId: number): Promise<void>;
@@ -50,6 +52,8 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     updateField: (field_id, body) => callEndpoint(client, e.updateField, { params: { field_id }, body }),
     deleteField: (field_id) => callEndpoint(client, e.deleteField, { params: { field_id } }),
 
+    listRows: (table_id, { page, size, search }, { signal } = {}) =>
+      callEndpoint(client, e.listRows, { params: { table_id }, query: { page, size, search: search || undefined }, signal }),
     createRow: (table_id, values, before) => callEndpoint(client, e.createRow, { params: { table_id }, body: values, query: { before } }),
     updateRow: (table_id, row_id, values) => callEndpoint(client, e.updateRow, { params: { table_id, row_id }, body: values }),
     deleteRow: (table_id, row_id) => callEndpoint(client, e.deleteRow, { params: { table_id, row_id } }),

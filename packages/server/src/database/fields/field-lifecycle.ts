@@ -28,8 +28,7 @@ function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
 export async function createField(write: FieldWrite, table: TableInGroup, spec: NewField): Promise<FieldRecord> {
   const field = await insertField(write.db, { tableId: table.id, name: spec.name, type: spec.type, primary: spec.primary ?? false, options: spec.options });
   await addFieldColumn(write.db, field);
-  await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field);
-  return field;
+  return (await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field)) ?? field;
 }
 
 /**
@@ -52,8 +51,7 @@ export async function changeField(
     await addFieldColumn(write.db, to);
   }
   const changed = await updateFieldRow(write.db, to);
-  await serverFieldTypes[to.type].afterChange?.(hooks, from, changed);
-  return changed;
+  return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }
 
 /** Deletes a field: what its type owns besides (`beforeDelete`), its column, then its row. */

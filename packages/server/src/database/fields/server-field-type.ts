@@ -8,9 +8,11 @@ import type { FieldRecord } from './fields.repo.js';
 /** An SQL expression of some type, as Kysely builds it. */
 export type Expr = RawBuilder<unknown>;
 
-/** What a field is given when its values are shown: where the instance lives (file URLs are built from it). */
+/** What a field is given when its values are shown: where the instance lives and where files are served (file URLs). */
 export interface PresentContext {
   publicUrl: string;
+  /** MEDIA_URL, absolute and ending in `/`. */
+  mediaUrl: string;
 }
 
 /** What a lifecycle hook may use: the change's transaction, its table, its events, and field creation (a link adds its related field). */
@@ -20,6 +22,9 @@ export interface FieldHookContext {
   emit: Emit;
   createField(table: TableInGroup, spec: NewField): Promise<FieldRecord>;
 }
+
+/** Another field's cells as text, for a field reading them (a link shows its rows' primary values); null without a column. */
+export type FieldTextSql = (field: FieldRecord, column: Expr) => Expr | null;
 
 /** A field to create: its table is given beside it. */
 export interface NewField {
@@ -36,18 +41,22 @@ export interface NewField {
  * delete → `beforeDelete`, then the column is dropped.
  */
 export interface FieldLifecycle<Options> {
-  /** After the field's row and column exist (a link's relation table and related field). */
-  afterCreate?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<void>;
+  /** After the field's row and column exist (a link's relation table and related field); may answer the field as it became. */
+  afterCreate?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<FieldRecord | void>;
   /** Before a field of this type is changed, to another type or other settings (options sent with a change exist before it). */
   beforeChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<void>;
-  /** After a field became this type or got other settings. */
-  afterChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<void>;
+  /** After a field became this type or got other settings; may answer the field as it became. */
+  afterChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<FieldRecord | void>;
   /** Before the field's column is dropped (a link's relation table and related field). */
   beforeDelete?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<void>;
+  /** Before the field's table is deleted with its fields (no events: contract §8), e.g. a link's other side in another table. */
+  beforeTableDelete?(db: Executor, field: FieldRecord & { options: Options }): Promise<void>;
   /** Turns cell values checked by core into what is stored, reading the database where it must (file names → user files). */
   prepareValues?(db: Executor, field: FieldRecord & { options: Options }, values: unknown[]): Promise<unknown[]>;
   /** Values kept outside the table's own column (a link's related rows), for a window of rows at once. */
-  readExternal?(db: Executor, field: FieldRecord & { options: Options }, rowIds: number[]): Promise<Map<number, unknown>>;
+  readExternal?(db: Executor, field: FieldRecord & { options: Options }, rowIds: number[], textOf: FieldTextSql): Promise<Map<number, unknown>>;
+  /** Writes prepared values kept outside the table's own column, once the rows exist, in the row write's transaction. */
+  writeExternal?(db: Executor, field: FieldRecord & { options: Options }, rows: { rowId: number; value: unknown }[]): Promise<void>;
 }
 
 /**
@@ -75,7 +84,7 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   /** The search condition for a term, or null when this type is not searched for it (contract §10.3). */
   searchSql(column: Expr, term: string, options: Options): Expr | null;
   /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
-  emptySql?(column: Expr, options: Options): Expr;
+  emptySql?(column: Expr, options: Options, field: FieldRecord): Expr;
   /** What rows are ordered by; by default the column. A single select orders by option id for `order_by`, by value in views. */
   sortSql?(column: Expr, options: Options, style: SortStyle): Expr;
 }

@@ -2,6 +2,8 @@ import { emailPattern, phonePattern, urlPattern, type FieldTypeName } from '@cel
 import type { ServerFieldType } from './server-field-type.js';
 import { booleanColumn } from './types/boolean-column.js';
 import { dateColumn } from './types/date-column.js';
+import { fileColumn } from './types/file/file-column.js';
+import { linkRowColumn } from './types/link-row/link-row-column.js';
 import { numberColumn } from './types/number-column.js';
 import { singleSelectColumn } from './types/single-select/single-select-column.js';
 import { patternColumn, textColumn } from './types/text-like.js';
@@ -15,6 +17,8 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   number: numberColumn,
   boolean: booleanColumn,
   date: dateColumn,
+  file: fileColumn,
+  link_row: linkRowColumn,
   single_select: singleSelectColumn,
   phone_number: patternColumn(phonePattern),
 };

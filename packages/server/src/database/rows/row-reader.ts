@@ -2,7 +2,7 @@ import type { Row, RowPage } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
-import type { Expr, PresentContext } from '../fields/server-field-type.js';
+import type { Expr, FieldTextSql, PresentContext } from '../fields/server-field-type.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 import { checkPageSize, placeWindow, type ReadingWindow } from './pagination.js';
@@ -31,6 +31,9 @@ function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   return sql.join([ref('id'), ref('order'), ...columns.filter(hasColumn).map((field) => ref(fieldColumnName(field.id)))]);
 }
+
+// How a field reading other fields' cells (a link) renders them: the text form of conversions.
+const textOfField: FieldTextSql = (field, column) => (hasColumn(field) ? serverFieldTypes[field.type].toTextSql(column, field.options) : null);
 
 /**
  * The one way rows are read, for the rows API and the grid alike: a resolved query becomes one
@@ -91,7 +94,7 @@ export class RowReader {
     const external = new Map<number, Map<number, unknown>>();
     for (const field of columns) {
       const read = serverFieldTypes[field.type].readExternal;
-      if (read && ids.length > 0) external.set(field.id, await read(db, field, ids));
+      if (read && ids.length > 0) external.set(field.id, await read(db, field, ids, textOfField));
     }
     return raws.map((raw) => {
       const row: Row = { id: raw.id, order: String(raw.order) };

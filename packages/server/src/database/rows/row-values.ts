@@ -1,4 +1,4 @@
-import { fieldTypes, ValidationError, type FieldError } from '@cellar/core';
+import { fieldTypes, ValidationError, type ValidationDetail } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
@@ -12,13 +12,13 @@ import type { CellValues } from './rows.repo.js';
 export function parseRowBody(fields: FieldRecord[], body: unknown): CellValues {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const cells: CellValues = new Map();
-  const errors: Record<string, FieldError[]> = {};
+  const errors: ValidationDetail = {};
   for (const field of fields) {
     const key = fieldColumnName(field.id);
     if (!(key in input)) continue;
     const parsed = fieldTypes[field.type].parseApiValue(input[key], field.options);
     if (parsed.ok) cells.set(field.id, parsed.value);
-    else errors[key] = [parsed.error];
+    else errors[key] = parsed.detail ?? [parsed.error];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return cells;

@@ -20,6 +20,15 @@ export function toColumns(fields: FieldRecord[], cells: CellValues): Record<stri
   return columns;
 }
 
+/** Lets each field type write the values it keeps outside the table (a link's relation rows), once the rows exist. */
+async function writeExternalCells(db: Executor, fields: FieldRecord[], rows: { rowId: number; cells: CellValues }[]): Promise<void> {
+  for (const field of fields) {
+    const write = serverFieldTypes[field.type].writeExternal;
+    const holders = rows.filter((row) => row.cells.has(field.id));
+    if (write && holders.length > 0) await write(db, field, holders.map((row) => ({ rowId: row.rowId, value: row.cells.get(field.id) })));
+  }
+}
+
 /** Inserts many rows with the given orders, in chunks that stay under the parameter limit. */
 export async function insertRows(db: Executor, tableId: number, fields: FieldRecord[], rows: { order: string; cells: CellValues }[]): Promise<number[]> {
   const ids: number[] = [];
@@ -31,6 +40,7 @@ export async function insertRows(db: Executor, tableId: number, fields: FieldRec
     const inserted = await sql<{ id: number }>`insert into ${userTable(tableId)} (${sql.join(columns.map((c) => sql.id(c)))}) values ${sql.join(values)} returning id`.execute(db);
     ids.push(...inserted.rows.map((row) => row.id));
   }
+  await writeExternalCells(db, fields, rows.map((row, index) => ({ rowId: ids[index] as number, cells: row.cells })));
   return ids;
 }
 
@@ -41,7 +51,9 @@ export async function updateRowCells(db: Executor, tableId: number, rowId: numbe
   // With nothing to write, the id is set to itself: the statement still says whether the row exists.
   const set = assignments.length > 0 ? sql.join(assignments) : sql`id = id`;
   const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId}`.execute(db);
-  return Number(updated.numAffectedRows ?? 0) > 0;
+  const exists = Number(updated.numAffectedRows ?? 0) > 0;
+  if (exists) await writeExternalCells(db, fields, [{ rowId, cells }]);
+  return exists;
 }
 
 /** Deletes one row; answers whether it existed. */

@@ -11,6 +11,8 @@ import { exampleTable, tableFromData } from './example-tables.js';
 import { buildTable } from './table-builder.js';
 import { listTablesOfDatabases, type TableRecord } from './tables.repo.js';
 import { dropUserTable } from './user-table-ddl.js';
+import { listFields } from '../fields/fields.repo.js';
+import { serverFieldTypes } from '../fields/server-field-types.js';
 
 /** Finds a database application a member may use; other types count as missing (contract §8). */
 async function getDatabaseForMember(db: Executor, databaseId: number, userId: number) {
@@ -20,8 +22,9 @@ async function getDatabaseForMember(db: Executor, databaseId: number, userId: nu
   return application;
 }
 
-/** Drops a table's rows and metadata; fields, views and options cascade. */
+/** Drops a table's rows and metadata; fields, views and options cascade, after each field's type let go of what it owns elsewhere. */
 export async function deleteTableRow(db: Executor, table: TableRecord): Promise<void> {
+  for (const field of await listFields(db, table.id)) await serverFieldTypes[field.type].beforeTableDelete?.(db, field);
   await dropUserTable(db, table.id);
   await db.deleteFrom('database_tables').where('id', '=', table.id).execute();
 }

@@ -1,22 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
+import { fieldColumnName, userTable, userTableName } from './user-table-names.js';
 
-/** The SQL name of a table's row store. */
-export function userTableName(tableId: number): string {
-  return `database_table_${tableId}`;
-}
-
-/** The SQL name of a field's column. */
-export function fieldColumnName(fieldId: number): string {
-  return `field_${fieldId}`;
-}
-
-/** A reference to a user table, safe to put into SQL. */
-export function userTable(tableId: number): RawBuilder<unknown> {
-  return sql.table(userTableName(tableId));
-}
+export { fieldColumnName, userTable, userTableName };
 
 /** Creates the row store of a new table; rows are read in ("order", id) windows, hence the index. */
 export async function createUserTable(db: Executor, tableId: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { FieldRecord } from '../../fields/fields.repo.js';
 import type { ServerFilterType } from '../server-filter-type.js';
 
 function isEmpty(column: Expr, field: FieldRecord): Expr {
-  return serverFieldTypes[field.type].emptySql?.(column, field.options) ?? sql`${column} is null`;
+  return serverFieldTypes[field.type].emptySql?.(column, field.options, field) ?? sql`${column} is null`;
 }
 
 /** `empty`: what the field type counts as no value. */

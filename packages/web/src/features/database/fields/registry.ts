@@ -2,7 +2,9 @@ import type { FieldTypeName } from '@cellar/core';
 import { booleanUi } from './boolean/booleanUi';
 import { dateUi } from './date/dateUi';
 import { emailUi } from './email/emailUi';
+import { fileUi } from './file/fileUi';
 import type { FieldUi } from './fieldUi';
+import { linkRowUi } from './link-row/linkRowUi';
 import { longTextUi } from './long-text/longTextUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
@@ -19,6 +21,8 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   number: numberUi,
   boolean: booleanUi,
   date: dateUi,
+  file: fileUi,
+  link_row: linkRowUi,
   single_select: singleSelectUi,
   phone_number: phoneNumberUi,
 };

@@ -23,6 +23,7 @@ export function fakeDatabaseApi(rows: Row[]) {
     createField: vi.fn(),
     updateField: vi.fn(),
     deleteField: vi.fn(),
+    listRows: vi.fn(),
     createRow: vi.fn(),
     updateRow: vi.fn(async (_table: number, rowId: number, values: Record<string, unknown>) => ({ ...rows.find((row) => row.id === rowId)!, ...values })),
     deleteRow: vi.fn(),

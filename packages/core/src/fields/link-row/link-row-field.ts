@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ValidationDetail } from '../../errors/error-codes.js';
+import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
+
+/**
+ * Options of a link field (contract §9.2, §9.5): the linked table, required on create (its absence
+ * is `ERROR_LINK_ROW_TABLE_NOT_PROVIDED`, which the server raises, not a validation error). The
+ * related field's id is the server's to set: it is never read from a body.
+ */
+export const linkRowOptions = z.object({
+  link_row_table: z.number().int().nullable().optional(),
+});
+export type LinkRowOptions = z.output<typeof linkRowOptions> & { link_row_related_field?: number };
+
+/** A linked row as the API presents it: its id and its primary cell as text (contract §9.4). */
+export interface LinkedRow {
+  id: number;
+  value: string | null;
+}
+
+/**
+ * A link cell: the linked rows in row order. Between a change in the browser and the server's
+ * answer it may hold bare ids, which is what is sent.
+ */
+export type LinkRowValue = (LinkedRow | number)[];
+
+/** Cellar's bound on one cell's links, which the reference leaves open: a body stays small. */
+export const linkRowLimits = { maxLinksPerCell: 10_000 } as const;
+
+const integerText = /^\s*[+-]?\d+\s*$/;
+
+// DRF's IntegerField as the reference reads list items: integers and strings of one. Cellar also
+// reads `{id}` objects, the shape a cell is answered in, so a read cell can be written back.
+function itemId(item: unknown): number | null {
+  if (typeof item === 'number' && Number.isInteger(item)) return item;
+  if (typeof item === 'string' && integerText.test(item)) return Number(item);
+  if (item && typeof item === 'object' && !Array.isArray(item)) return itemId((item as { id?: unknown }).id);
+  return null;
+}
+
+function itemError(item: unknown): ValidationDetail[string] | null {
+  const id = itemId(item);
+  if (id === null) return [{ error: 'A valid integer is required.', code: 'invalid' }];
+  if (id < 0) return [{ error: 'Ensure this value is greater than or equal to 0.', code: 'min_value' }];
+  return null;
+}
+
+// Python's names for what a client sent, as the reference words `not_a_list`.
+function pythonTypeName(input: unknown): string {
+  if (typeof input === 'string') return 'str';
+  if (typeof input === 'boolean') return 'bool';
+  if (typeof input === 'number') return Number.isInteger(input) ? 'int' : 'float';
+  return 'dict';
+}
+
+/** Reads a link cell from a rows API body: a list of non-negative row ids, replacing the whole set (contract §9.4). */
+export function parseLinkRowIds(input: unknown): CellParseResult<number[]> {
+  if (input === null || input === undefined) return cellError('This field may not be null.', 'null');
+  if (!Array.isArray(input)) return cellError(`Expected a list of items but got type "${pythonTypeName(input)}".`, 'not_a_list');
+  if (input.length > linkRowLimits.maxLinksPerCell) {
+    return cellError(`Ensure this field has no more than ${linkRowLimits.maxLinksPerCell} elements.`, 'max_length');
+  }
+  const detail: ValidationDetail = {};
+  input.forEach((item, index) => {
+    const error = itemError(item);
+    if (error) detail[String(index)] = error;
+  });
+  const first = Object.values(detail)[0];
+  if (first) return { ok: false, error: (first as { error: string; code: string }[])[0]!, detail };
+  return { ok: true, value: [...new Set(input.map((item) => itemId(item)!))] };
+}
+
+/** The ids a cell links to, whatever shape it holds. */
+export function linkedIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => itemId(item)).filter((id): id is number => id !== null);
+}
+
+/** The linked rows of a cell that carry their primary value, i.e. those the server answered. */
+export function linkedRows(value: unknown): LinkedRow[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is LinkedRow => item !== null && typeof item === 'object' && typeof (item as LinkedRow).id === 'number');
+}
+
+// Spec §5: a copied link cell pastes only into a link to the same table, as `{tableId, value}`.
+function fromClipboard(text: string, options: LinkRowOptions): LinkRowValue {
+  try {
+    const parsed = JSON.parse(text) as { tableId?: unknown; value?: unknown };
+    if (parsed && parsed.tableId === options.link_row_table && Array.isArray(parsed.value)) return linkedRows(parsed.value);
+  } catch {
+    // Anything else pastes as no links.
+  }
+  return [];
+}
+
+/** The text form of a link cell: the linked rows' primary values, comma separated. */
+export function linkRowText(value: unknown): string {
+  return linkedRows(value)
+    .map((row) => row.value ?? '')
+    .join(', ');
+}
+
+/**
+ * Links to rows of another table (or the same one); both tables see the link, each through its
+ * own field (contract §9.5). The grid's editor works with the cell as JSON text, which is what
+ * `fromTyped` reads back.
+ */
+export const linkRowField = defineFieldType<LinkRowOptions, LinkRowValue>({
+  type: 'link_row',
+  label: 'Link to table',
+  canBePrimary: false,
+  canSort: false,
+  optionsSchema: linkRowOptions,
+  parseApiValue: parseLinkRowIds,
+  defaultValue: () => [],
+  toText: (value) => linkRowText(value),
+  fromPaste: fromClipboard,
+  validateTyped: (text) => (text.trim() === '' || parseTyped(text) !== null ? null : 'Not a list of rows'),
+  fromTyped: (text) => parseTyped(text) ?? [],
+});
+
+// The editor's draft: the cell as JSON, `[{id, value}]`.
+function parseTyped(text: string): LinkRowValue | null {
+  if (text.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((item) => itemId(item) !== null) ? (parsed as LinkRowValue) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainError, type FileReference, type StoredFileItem } from '@cellar/core';
+import type { Executor } from '../../../../db/executor.js';
+import { findUserFilesByName, type UserFileRecord } from '../../../../user-files/user-files.repo.js';
+
+// `uploaded_at` in a cell is Python's isoformat with an offset (contract §1.1, §9.4):
+// `2020-01-01T12:00:00+00:00`, with microseconds only when there are some.
+function cellTimestamp(date: Date): string {
+  const iso = date.toISOString();
+  const seconds = iso.slice(0, 19);
+  const milliseconds = iso.slice(20, 23);
+  return milliseconds === '000' ? `${seconds}+00:00` : `${seconds}.${milliseconds}000+00:00`;
+}
+
+function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileItem {
+  return {
+    visible_name: reference.visible_name ?? file.original_name,
+    name: file.name,
+    size: Number(file.size),
+    mime_type: file.mime_type,
+    is_image: file.is_image,
+    image_width: file.image_width,
+    image_height: file.image_height,
+    uploaded_at: cellTimestamp(file.uploaded_at),
+  };
+}
+
+/**
+ * Turns the file references of a write into what cells store: a snapshot of each user file with
+ * its visible name (the original name unless one was given). Looks every name up at once, in
+ * the write's transaction; the first unknown name refuses the write (contract §9.4).
+ */
+export async function snapshotFileCells(db: Executor, cells: FileReference[][]): Promise<StoredFileItem[][]> {
+  const names = [...new Set(cells.flat().map((reference) => reference.name))];
+  const files = new Map((await findUserFilesByName(db, names)).map((file) => [file.name, file]));
+  const missing = names.find((name) => !files.has(name));
+  if (missing !== undefined) throw new DomainError('ERROR_USER_FILE_DOES_NOT_EXIST', `The user file ${missing} does not exist.`);
+  return cells.map((references) => references.map((reference) => snapshotOf(files.get(reference.name) as UserFileRecord, reference)));
+}

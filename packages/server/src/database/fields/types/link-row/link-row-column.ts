@@ -1,0 +1,39 @@
+import type { LinkRowOptions } from '@cellar/core';
+import { sql } from 'kysely';
+import type { ServerFieldType } from '../../server-field-type.js';
+import { existingLinkIds, noLinksSql, readLinks, writeLinks } from './link-cells.js';
+import { createLinkPair, dropLinkPair, keepsPair } from './link-pair.js';
+import { linkOptionsOf } from './link-options.js';
+
+/**
+ * Link fields in SQL: no column; the links live in the pair's relation table, read for a whole
+ * window at once. The pair comes with the field and goes with it, and a new target table or a
+ * change of type starts it afresh (contract §9.3, §9.5). Not searched, not sortable.
+ */
+export const linkRowColumn: ServerFieldType<LinkRowOptions> = {
+  columnType: () => null,
+  toDb: () => null,
+  fromDb: (raw) => (Array.isArray(raw) ? raw : []),
+  // Never called: a type without a column is replaced, not converted (field-conversion.ts).
+  toTextSql: () => sql`null`,
+  fromTextSql: () => sql`null`,
+  searchSql: () => null,
+  emptySql: (_column, _options, field) => noLinksSql(field),
+
+  async afterCreate(ctx, field) {
+    // The related side is created by its partner, which sets its related field and relation table.
+    if (typeof linkOptionsOf(field).link_row_related_field === 'number') return field;
+    return createLinkPair(ctx, field);
+  },
+  async beforeChange(ctx, from, to) {
+    if (!keepsPair(from, to)) await dropLinkPair(ctx.db, from);
+  },
+  async afterChange(ctx, from, to) {
+    return keepsPair(from, to) ? to : createLinkPair(ctx, to);
+  },
+  beforeDelete: (ctx, field) => dropLinkPair(ctx.db, field),
+  beforeTableDelete: (db, field) => dropLinkPair(db, field),
+  prepareValues: (db, field, values) => existingLinkIds(db, field, values as number[][]),
+  readExternal: readLinks,
+  writeExternal: writeLinks,
+};

@@ -1,0 +1,70 @@
+import { createHash, randomInt } from 'node:crypto';
+import { DomainError, extensionOf, truncateMiddle, type ThumbnailName } from '@cellar/core';
+import type { Executor } from '../db/executor.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { analyseImage } from './image-thumbnails.js';
+import { mimeTypeOf } from './mime-types.js';
+import { allPathsOf, storagePaths, type FileStorage } from './storage/file-storage.js';
+import { findUserFileByContent, insertUserFile, type UserFileRecord } from './user-files.repo.js';
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomLettersAndDigits(length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+// The stored name's extension: the original's, lower-cased, with only letters and digits kept
+// so that the name always matches the contract's pattern (and storage accepts it).
+function storedExtension(fileName: string): string {
+  return extensionOf(fileName).replace(/[^a-z0-9]/g, '').slice(0, 32);
+}
+
+/** What an upload hands over: the bytes (already bounded) and the name they came with. */
+export interface Upload {
+  data: Buffer;
+  fileName: string;
+  uploadedById: number;
+}
+
+/**
+ * Stores an upload as a user file (contract §4) and returns its record. The same content under
+ * the same (truncated) name returns the record that exists. Bytes are stored first and the row
+ * written after; if the row cannot be written the bytes are removed again, so no row ever
+ * points at missing bytes and no failed upload leaves bytes behind. Two identical uploads racing
+ * meet at the unique index: the loser removes its copy and returns the winner's record.
+ */
+export async function storeUserFile(db: Executor, storage: FileStorage, upload: Upload): Promise<UserFileRecord> {
+  if (upload.data.length === 0) throw new DomainError('ERROR_INVALID_FILE');
+  const originalName = truncateMiddle(upload.fileName);
+  const sha256 = createHash('sha256').update(upload.data).digest('hex');
+  const existing = await findUserFileByContent(db, originalName, sha256);
+  if (existing) return existing;
+
+  const extension = storedExtension(upload.fileName);
+  const name = `${randomLettersAndDigits(32)}_${sha256}.${extension}`;
+  const image = await analyseImage(upload.data);
+  try {
+    await storage.put(storagePaths.original(name), upload.data);
+    if (image) {
+      for (const [size, bytes] of Object.entries(image.thumbnails) as [ThumbnailName, Buffer][]) await storage.put(storagePaths.thumbnail(size, name), bytes);
+    }
+    return await insertUserFile(db, {
+      name,
+      original_name: originalName,
+      sha256_hash: sha256,
+      size: upload.data.length,
+      mime_type: mimeTypeOf(extensionOf(upload.fileName)),
+      is_image: image !== null,
+      image_width: image?.width ?? null,
+      image_height: image?.height ?? null,
+      uploaded_by_id: upload.uploadedById,
+    });
+  } catch (error) {
+    await Promise.all(allPathsOf(name).map((path) => storage.delete(path).catch(() => undefined)));
+    if (isUniqueViolation(error)) {
+      const winner = await findUserFileByContent(db, originalName, sha256);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
