@@ -3,6 +3,7 @@ export * from './errors/domain-error.js';
 export * from './errors/credentials-error.js';
 export * from './validation/messages.js';
 export * from './validation/parse-body.js';
+export * from './validation/unstorable-text.js';
 export * from './validation/primitives.js';
 export * from './accounts/limits.js';
 export * from './accounts/schemas.js';

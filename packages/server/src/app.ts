@@ -9,7 +9,9 @@ import type { Database } from './db/database.js';
 import { InProcessEventBus } from './events/in-process-event-bus.js';
 import { endpointBinder } from './http/bind-endpoint.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { RouteTable } from './http/route-table.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
@@ -43,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   // Endpoints that import data declare a larger body limit of their own (bind-endpoint.ts).
-  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: defaultBodyLimit, trustProxy: config.trustProxy });
+  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: defaultBodyLimit, trustProxy: proxyTrust(config.trustProxy), clientErrorHandler: answerClientError });
   const ctx: AppContext = {
     config,
     db,
@@ -56,11 +58,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, mediaUrl: config.mediaUrl });
   await registerBodyParsers(app);
   await app.register(cors, { origin: true, allowedHeaders: ['accept', 'accept-encoding', 'authorization', 'content-type', 'dnt', 'origin', 'user-agent', 'x-csrftoken', 'x-requested-with', 'websocketid'] });
 
+  // 503 while the database cannot be reached, so a load balancer or orchestrator can tell.
   app.get('/_health', async (_request, reply) => {
-    await db.ping();
+    try {
+      await db.ping();
+    } catch {
+      return reply.status(503).header('Retry-After', '5').type('text/plain').send('Database unavailable');
+    }
     return reply.type('text/plain').send('OK');
   });
 
@@ -88,4 +96,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx.rateLimiter.close();
   });
   return { app, ctx, services };
+}
+
+// A number of proxies becomes "trust the first n hops", counted from the socket's peer outwards.
+function proxyTrust(trusted: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted;
 }

@@ -1,8 +1,8 @@
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/open-database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createLogger } from './logging/logger.js';
 
 // Starts Cellar: configuration from the environment, migrations, then the HTTP server.
 // SIGINT/SIGTERM stop accepting requests, let in-flight ones finish, then close the database.
@@ -10,8 +10,8 @@ async function main(): Promise<void> {
   // Owner-only for every file Cellar (and the embedded engine) creates from here on.
   process.umask(0o077);
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, logger });
   app.addHook('onClose', async () => db.close());

@@ -33,3 +33,50 @@ describe('serving the web app', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('HTTP headers and paths the web app never owns (issue 14)', () => {
+  it('sends index.html to be checked again, and hashed build files to be kept for good', async () => {
+    expect((await server.api.raw('GET', '/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await server.api.raw('GET', '/dashboard')).headers.get('cache-control')).toBe('no-cache');
+    expect((await server.api.raw('GET', '/assets/app-1.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('puts the security headers on the app, the API and errors alike', async () => {
+    const answers = [
+      await server.api.raw('GET', '/'),
+      await server.api.raw('GET', '/api/settings/'),
+      await server.api.raw('GET', '/api/groups/'),
+      await server.api.raw('POST', '/api/user/token-auth/', { body: '{', headers: { 'content-type': 'application/json' } }),
+    ];
+    for (const answer of answers) {
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // The test instance is served over plain HTTP: telling a browser to insist on TLS would lock it out.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('answers the WebSocket, media and unknown API paths with a 404 of their own, never the app', async () => {
+    for (const path of ['/ws/core/', '/ws', '/media/x', '/media/user_files/nothing_here.png', '/api/nothing/', '/api']) {
+      const answer = await server.api.raw('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(String(answer.body), path).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('an instance served over TLS', () => {
+  it('tells browsers to insist on HTTPS', async () => {
+    const tls = await startTestServer({ publicUrl: 'https://cellar.example.com' });
+    try {
+      expect((await tls.api.raw('GET', '/api/settings/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await tls.close();
+    }
+  });
+});

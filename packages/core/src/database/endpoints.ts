@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { endpoint, serviceCheckedBody } from '../api/endpoint.js';
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
@@ -14,6 +15,8 @@ export interface FieldOptionsBody {
 }
 
 const fieldBody = serviceCheckedBody<FieldBody>("The field's name, type and the type's own options.");
+// Checked after the view is looked up: an unknown view is a 404 whatever the body (contract §1.4, §11.1).
+const viewChangeBody = serviceCheckedBody<z.input<typeof updateViewRequest>>('The view\'s new name, filter type or whether its filters are off.');
 const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>`; keys left out keep their value or default.');
 const fieldOptionsBody = serviceCheckedBody<FieldOptionsBody>("Column settings keyed by field id; only the keys sent change.");
 
@@ -102,7 +105,7 @@ export const databaseEndpoints = {
     errors: ['ERROR_VIEW_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
   }),
   updateView: endpoint<View>()({
-    method: 'PATCH', path: '/api/database/views/:view_id/', access: 'user', body: updateViewRequest, query: viewIncludeQuery,
+    method: 'PATCH', path: '/api/database/views/:view_id/', access: 'user', body: viewChangeBody, query: viewIncludeQuery,
     errors: ['ERROR_VIEW_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
   }),
   deleteView: endpoint()({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseBoolean, requiredText } from '../validation/primitives.js';
+import { looseBoolean, recordId, requiredText, storedInteger } from '../validation/primitives.js';
 
 /** Limits of tables, views and the grid's requests. */
 export const tableLimits = {
@@ -20,7 +20,8 @@ export const importBodyLimit = 25 * 1024 * 1024;
 /** POST /api/database/tables/database/:database_id/ — without `data`, the example table. */
 export const createTableRequest = z.object({
   name: requiredText(tableLimits.nameMaxLength),
-  data: z.array(z.array(cell).max(tableLimits.importMaxColumns)).min(1).max(tableLimits.importMaxRows).optional(),
+  // An empty list is the service's ERROR_INVALID_INITIAL_TABLE_DATA, as one of empty rows is (contract §8).
+  data: z.array(z.array(cell).max(tableLimits.importMaxColumns)).max(tableLimits.importMaxRows).optional(),
   first_row_header: looseBoolean.optional().default(false),
 });
 
@@ -44,13 +45,13 @@ export const updateViewRequest = z.object({
 
 /** POST /api/database/views/grid/:view_id/ — refresh chosen rows. */
 export const gridRowsByIdRequest = z.object({
-  row_ids: z.array(z.number().int()).min(1).max(tableLimits.refreshMaxRows),
-  field_ids: z.array(z.number().int()).min(1).max(tableLimits.refreshMaxFields).optional(),
+  row_ids: z.array(recordId).min(1).max(tableLimits.refreshMaxRows),
+  field_ids: z.array(recordId).min(1).max(tableLimits.refreshMaxFields).optional(),
 });
 
 /** One column's settings in a field options PATCH; only the keys sent change. */
 export const gridFieldOptionsPatch = z.object({
-  width: z.number().int().min(0).optional(),
+  width: storedInteger.min(0).optional(),
   hidden: looseBoolean.optional(),
-  order: z.number().int().optional(),
+  order: storedInteger.optional(),
 });

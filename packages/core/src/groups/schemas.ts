@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountLimits } from '../accounts/limits.js';
 import { frontendBaseUrl } from '../accounts/schemas.js';
-import { emailAddress, requiredText } from '../validation/primitives.js';
+import { emailAddress, recordId, requiredText } from '../validation/primitives.js';
 
 /** A member's role in a group: ADMIN configures the group itself, MEMBER everything inside it. */
 export const groupPermissions = ['ADMIN', 'MEMBER'] as const;
@@ -21,7 +21,7 @@ const permission = z.enum(groupPermissions);
 export const groupNameRequest = z.object({ name: requiredText(groupLimits.nameMaxLength) });
 
 /** POST /api/groups/order/ */
-export const orderGroupsRequest = z.object({ groups: z.array(z.number().int()).max(groupLimits.orderMaxGroups) });
+export const orderGroupsRequest = z.object({ groups: z.array(recordId).max(groupLimits.orderMaxGroups) });
 
 /** PATCH /api/groups/users/:group_user_id/ */
 export const updateGroupUserRequest = z.object({ permissions: permission.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam, textParam } from './query-params.js';
+import { integerParam, searchParam, textParam } from './query-params.js';
 import { fieldChoice, filterParams, maxRowsPageSize, orderByParam, pageWindow, type PageWindow, type RowQuery } from './row-query.js';
 
 /** Query of GET /api/database/rows/table/:table_id/ (contract §10.3); `filter__field_<id>__<type>` keys pass through. */
@@ -7,7 +7,7 @@ export const listRowsQuery = z
   .object({
     page: textParam('1-based page number, or `last`.'),
     size: textParam(`Rows per page, at most ${maxRowsPageSize}; 100 by default.`),
-    search: textParam('Only rows whose id or a searchable cell contains this text.'),
+    search: searchParam('Only rows whose id or a searchable cell contains this text.'),
     order_by: textParam('Comma-separated field ids (`field_3` or `3`); a leading `-` sorts descending.'),
     filter_type: textParam('`OR` to match any filter; all filters must match otherwise.'),
     include: textParam('Comma-separated field ids to return; all by default.'),
@@ -22,7 +22,7 @@ export const gridRowsQuery = z.object({
   offset: textParam('Rows to skip with `limit`.'),
   page: textParam('1-based page number, or `last`.'),
   size: textParam('Rows per page; 100 by default, at most GRID_PAGE_SIZE_LIMIT.'),
-  search: textParam('Only rows whose id or a searchable cell contains this text.'),
+  search: searchParam('Only rows whose id or a searchable cell contains this text.'),
   include: textParam('`field_options` adds every column\'s settings.'),
 });
 

@@ -58,3 +58,49 @@ describe('parseBody', () => {
     expect(detailOf(registerRequest, undefined)).toHaveProperty('name');
   });
 });
+
+describe('bodies that are not an object of keys', () => {
+  const anything = z.object({ name: z.string().optional() });
+
+  it.each([
+    [[], 'list'],
+    ['x', 'str'],
+    [123, 'int'],
+    [1.5, 'float'],
+    [true, 'bool'],
+  ])('refuses %j as the reference does', (input, typeName) => {
+    expect(detailOf(anything, input)).toEqual({ non_field_errors: [{ error: `Invalid data. Expected a dictionary, but got ${typeName}.`, code: 'invalid' }] });
+  });
+
+  it('refuses a null body, and reads no body at all as an empty one', () => {
+    expect(detailOf(anything, null)).toEqual({ non_field_errors: [{ error: 'This field may not be null.', code: 'null' }] });
+    expect(parseBody(anything, undefined)).toEqual({});
+  });
+});
+
+describe('text no column can hold', () => {
+  const names = z.object({ name: z.string(), tags: z.array(z.string()).optional() });
+
+  it('refuses a NUL character wherever it is, at its key', () => {
+    expect(detailOf(names, { name: 'a\u0000b' })).toEqual({ name: [{ error: 'Null characters are not allowed.', code: 'null_characters_not_allowed' }] });
+    expect(detailOf(names, { name: 'ok', tags: ['fine', '\u0000'] })).toEqual({
+      tags: { 1: [{ error: 'Null characters are not allowed.', code: 'null_characters_not_allowed' }] },
+    });
+  });
+
+  it('refuses lone surrogates, naming the code point, but keeps paired ones', () => {
+    expect(detailOf(names, { name: 'x\ud800' })).toEqual({ name: [{ error: 'Surrogate characters are not allowed: U+D800.', code: 'surrogate_characters_not_allowed' }] });
+    expect(detailOf(names, { name: '\udfffy' })).toEqual({ name: [{ error: 'Surrogate characters are not allowed: U+DFFF.', code: 'surrogate_characters_not_allowed' }] });
+    expect(parseBody(names, { name: 'emoji 😀' })).toEqual({ name: 'emoji 😀' });
+  });
+
+  it('checks keys too, even of keys the schema ignores', () => {
+    expect(detailOf(names, { name: 'ok', ['bad\u0000key']: 1 })).toEqual({ 'bad\u0000key': [{ error: 'Null characters are not allowed.', code: 'null_characters_not_allowed' }] });
+  });
+
+  it('walks bodies nested far deeper than the call stack allows', () => {
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(() => parseBody(names, { name: 'ok', tags: deep })).toThrow(ValidationError);
+  });
+});

@@ -2,19 +2,44 @@ import { z } from 'zod';
 import { ValidationError } from '../errors/domain-error.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 import { validationMessages as m } from './messages.js';
+import { findUnstorableText } from './unstorable-text.js';
 
-/** Parses a request body against its schema, or throws the contract's `ERROR_REQUEST_BODY_VALIDATION`. */
+/**
+ * Parses a request body against its schema, or throws the contract's `ERROR_REQUEST_BODY_VALIDATION`.
+ * Every body is an object of keys (no body reads as `{}`), and no text in it may be unstorable.
+ */
 export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  const body = input === undefined ? {} : input;
+  if (body === null) throw new ValidationError(nestErrors([{ path: [], error: { error: m.null, code: 'null' } }]));
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError(nestErrors([{ path: [], error: { error: m.notADictionary(pythonTypeName(body)), code: 'invalid' } }]));
+  }
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw new ValidationError(nestErrors([unstorable]));
+  const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   throw new ValidationError(toValidationDetail(result.error.issues));
 }
 
+// The reference names the type it got as Python does.
+function pythonTypeName(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return typeof value;
+}
+
 /** Turns zod issues into DRF-shaped detail: `{key: [{error, code}]}`, list items keyed by index. */
 export function toValidationDetail(issues: readonly z.core.$ZodIssue[]): ValidationDetail {
+  return nestErrors(issues.map((issue) => ({ path: issue.path.map(String), error: toFieldError(issue) })));
+}
+
+/** Errors at paths into DRF-shaped detail; errors of the body as a whole go to `non_field_errors`. */
+export function nestErrors(errorsAt: readonly { path: readonly string[]; error: FieldError }[]): ValidationDetail {
   const detail: ValidationDetail = {};
-  for (const issue of issues) {
-    const path = issue.path.length > 0 ? issue.path.map(String) : ['non_field_errors'];
+  for (const issue of errorsAt) {
+    const path = issue.path.length > 0 ? issue.path : ['non_field_errors'];
     let node = detail;
     for (const key of path.slice(0, -1)) {
       const next = node[key];
@@ -25,7 +50,7 @@ export function toValidationDetail(issues: readonly z.core.$ZodIssue[]): Validat
     const existing = node[leaf];
     const errors = Array.isArray(existing) ? (existing as FieldError[]) : [];
     // One message per key is what DRF gives and what forms show.
-    if (errors.length === 0) errors.push(toFieldError(issue));
+    if (errors.length === 0) errors.push(issue.error);
     node[leaf] = errors;
   }
   return detail;
@@ -54,6 +79,8 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       if (issue.format === 'url') return { error: m.invalidUrl, code: 'invalid' };
       return { error: issue.message, code: 'invalid' };
     case 'invalid_value':
+      // A choice that was not sent is missing, not a wrong choice named "undefined".
+      if (issue.input === undefined) return { error: m.required, code: 'required' };
       return { error: m.invalidChoice(issue.input), code: 'invalid_choice' };
     default:
       return { error: issue.message, code: 'invalid' };

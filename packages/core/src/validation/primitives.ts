@@ -11,6 +11,15 @@ export const looseBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
+/** The largest id a record can have: ids are PostgreSQL `integer`s, so anything larger names nothing. */
+export const maxRecordId = 2_147_483_647;
+
+/** The id of a record in a body (a list of rows, fields, groups, options); larger ids are refused, never sent to SQL. */
+export const recordId = z.number().int().max(maxRecordId);
+
+/** A whole number that is stored in an `integer` column (widths, orders). */
+export const storedInteger = z.number().int().min(-maxRecordId - 1).max(maxRecordId);
+
 /** Lower-cases, trims and NFKC-normalises an e-mail address, as registration and login both do. */
 export function normalizeEmail(email: string): string {
   return email.normalize('NFKC').trim().toLowerCase();

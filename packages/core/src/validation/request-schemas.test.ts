@@ -214,7 +214,7 @@ describe('table and view bodies', () => {
 
 describe('validation detail', () => {
   it('reports a body that is not an object under non_field_errors', () => {
-    expect(detailOf(z.object({ a: z.string() }), 'text')).toEqual({ non_field_errors: [{ error: 'Not a valid string.', code: 'invalid' }] });
+    expect(detailOf(z.object({ a: z.string() }), 'text')).toEqual({ non_field_errors: [{ error: 'Invalid data. Expected a dictionary, but got str.', code: 'invalid' }] });
   });
 
   it('words other limits the reference way', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultPostgresTimeouts, type PostgresTimeouts } from '../db/postgres/open-postgres.js';
 import { secureDataDir } from './data-dir.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -9,6 +10,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** How long to wait on PostgreSQL: DATABASE_CONNECT_TIMEOUT_MS (5 s), DATABASE_STATEMENT_TIMEOUT_MS (30 s). */
+  databaseTimeouts: PostgresTimeouts;
   dataDir: string;
   /** Where uploaded files and their thumbnails are kept: MEDIA_DIR, by default `DATA_DIR/media`. */
   mediaDir: string;
@@ -26,8 +29,12 @@ export interface Config {
    */
   gridPageSizeLimit: number;
   logLevel: string;
-  /** Behind a reverse proxy: client IPs (for rate limits) come from `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries to believe, for client IPs (rate limits): false (none),
+   * a number of hops counted from the right, or the proxies' addresses and CIDR ranges. Never
+   * "all": the leftmost entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
   /** The most rows (header included) a table may be created with from imported data; unset: no limit. */
   initialTableDataLimit: number | undefined;
 }
@@ -86,6 +93,10 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: integer(env.DATABASE_CONNECT_TIMEOUT_MS, defaultPostgresTimeouts.connectMs, 'DATABASE_CONNECT_TIMEOUT_MS'),
+      statementMs: integer(env.DATABASE_STATEMENT_TIMEOUT_MS, defaultPostgresTimeouts.statementMs, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    },
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
     mediaUrl: `${withoutTrailingSlashes(env.MEDIA_URL || `${publicUrl}/media`)}/`,
@@ -118,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: within(integer(env.PASSWORD_HASH_COST, 17, 'PASSWORD_HASH_COST'), 15, 20, 'PASSWORD_HASH_COST'),
     gridPageSizeLimit: positive(env.GRID_PAGE_SIZE_LIMIT, 1000, 'GRID_PAGE_SIZE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
   };
 }
@@ -164,4 +175,18 @@ function persistedSecretKey(dataDir: string): string {
   const key = randomBytes(48).toString('base64url');
   writeFileSync(path, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; a number is how many proxies stand in front
+ * (each adds one entry on the right of `X-Forwarded-For`); otherwise a comma-separated list of
+ * proxy addresses or CIDR ranges. `true` means the one proxy in front, not every entry: trusting
+ * every entry would let a client pick its own IP and escape every per-IP limit.
+ */
+export function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
 }

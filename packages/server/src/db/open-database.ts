@@ -1,6 +1,6 @@
 import type { Database } from './database.js';
 import { openEmbeddedDatabase } from './embedded/open-embedded.js';
-import { openPostgresDatabase } from './postgres/open-postgres.js';
+import { openPostgresDatabase, type PostgresTimeouts } from './postgres/open-postgres.js';
 
 // Apart from database.ts so that the engines can import the Database interface without an
 // import cycle back through the function that chooses between them.
@@ -11,10 +11,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Embedded only: keep everything in memory and leave `dataDir` untouched (tests). */
   memory?: boolean;
+  /** PostgreSQL only: how long to wait for a connection and a statement. */
+  timeouts?: PostgresTimeouts;
 }
 
 /** Opens the database the configuration points to; the embedded one persists under `<dataDir>/pgdata`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.timeouts);
   return options.memory ? openEmbeddedDatabase({ memory: true }) : openEmbeddedDatabase({ dataDir: options.dataDir });
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import { isPostgresError } from '../db/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DomainEvent, EventOrigin } from './domain-events.js';
 import type { EventBus } from './event-bus.js';
@@ -8,17 +9,31 @@ import type { EventBus } from './event-bus.js';
 /** Records the events of a change, to be published once (and only if) it commits. */
 export type Emit = (event: DomainEvent) => void;
 
+// PostgreSQL may end a transaction that lost a race (a deadlock, a serialization failure) rather
+// than let it wait; run again, the same work almost always goes through. Not a client's fault.
+const retriedConditions = ['40P01', '40001'];
+const attempts = 4;
+
 /**
  * Runs `work` in one transaction and publishes the events it emitted, stamped with their origin,
- * only after the commit, so listeners never see a change that was rolled back.
+ * only after the commit, so listeners never see a change that was rolled back. A transaction
+ * PostgreSQL ended as a deadlock or serialization failure runs again from the start (with the
+ * events of the failed attempt forgotten), so `work` must only change the database.
  */
 export async function commitChange<T>(
   deps: { db: Database; bus: EventBus },
   origin: EventOrigin,
   work: (trx: Transaction<DatabaseSchema>, emit: Emit) => Promise<T>,
 ): Promise<T> {
-  const events: DomainEvent[] = [];
-  const result = await inTransaction(deps.db, (trx) => work(trx, (event) => events.push(event)));
-  deps.bus.publish(...events.map((event) => ({ ...event, origin })));
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const events: DomainEvent[] = [];
+    try {
+      const result = await inTransaction(deps.db, (trx) => work(trx, (event) => events.push(event)));
+      deps.bus.publish(...events.map((event) => ({ ...event, origin })));
+      return result;
+    } catch (error) {
+      if (attempt >= attempts || !retriedConditions.some((code) => isPostgresError(error, code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
 }

@@ -49,7 +49,7 @@ export async function authenticateRequest(request: FastifyRequest, access: Endpo
     );
     const result = await auth.sessions.authenticate(jwt);
     if ('failure' in result) throw failures[result.failure];
-    return { user: result.user, webSocketId: webSocketIdOf(request) };
+    return { user: result.user, webSocketId: webSocketIdOf(request), sessionStartedAt: result.sessionStartedAt };
   }
   if (scheme === 'token' && tokenRight(access)) {
     const key = credentialsOf(

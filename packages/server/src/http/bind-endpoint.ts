@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CredentialsError, parseBody, toValidationDetail, ValidationError, type Endpoint, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
+import { CredentialsError, findUnstorableText, maxRecordId, nestErrors, parseBody, toValidationDetail, unstorableTextError, ValidationError, type Endpoint, type ValidationDetail, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
 import type { z } from 'zod';
 import type { Caller } from '../callers/caller.js';
 import { authenticateRequest, type Authenticators } from './authenticate.js';
@@ -54,7 +54,7 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
         const result = await handler({
           body: body as never,
           query: query as never,
-          params: request.params as Record<string, string>,
+          params: paramsNamingRecords(request.params as Record<string, string>),
           caller: caller as never,
           request,
         });
@@ -65,19 +65,42 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
   };
 }
 
+/**
+ * Path parameters as the services may use them: an id past PostgreSQL's integer range, or text no
+ * column can hold, names no record, so it becomes one that names none (ids start at 1) and the
+ * service answers its usual "does not exist" in its usual order of checks.
+ */
+function paramsNamingRecords(params: Record<string, string>): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const isId = name.endsWith('id') && /^\d+$/.test(value);
+    if (isId) named[name] = Number(value) > maxRecordId ? '0' : String(Number(value));
+    else named[name] = unstorableTextError(value) ? '' : value;
+  }
+  return named;
+}
+
+// The messages of one key's errors, however deep they sit (a list's items, an object's keys).
+function messagesIn(errors: ValidationDetail[string]): string[] {
+  if (Array.isArray(errors)) return errors.flatMap((entry) => ('error' in entry && typeof entry.error === 'string' ? [entry.error] : messagesIn(entry as ValidationDetail[string])));
+  return Object.values(errors).flatMap((nested) => messagesIn(nested));
+}
+
 function parseEndpointBody(endpoint: Endpoint, raw: unknown): unknown {
   try {
     return parseBody(endpoint.body as z.ZodType, raw);
   } catch (error) {
     if (!(error instanceof ValidationError) || !endpoint.plainErrors) throw error;
-    const detail = error.detail as Record<string, { error: string }[]>;
-    const plain = Object.fromEntries(Object.entries(detail).map(([key, errors]) => [key, errors.map((e) => e.error)]));
+    const plain = Object.fromEntries(Object.entries(error.detail as ValidationDetail).map(([key, errors]) => [key, messagesIn(errors)]));
     throw new CredentialsError(plain);
   }
 }
 
-// Query schemas fall back to defaults rather than fail; a value of the wrong shape is still a 400, never a 500.
+// Query schemas fall back to defaults rather than fail; a value of the wrong shape, or text no
+// column can hold, is still a 400, never a 500.
 function parseQuery(schema: z.ZodType, raw: unknown): unknown {
+  const unstorable = findUnstorableText(raw);
+  if (unstorable) throw new ValidationError(nestErrors([unstorable]));
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   throw new ValidationError(toValidationDetail(result.error.issues));

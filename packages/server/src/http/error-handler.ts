@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CredentialsError, DomainError } from '@cellar/core';
+import { isDatabaseUnavailable, isStatementTimeout, storageLimitReached } from '../db/errors.js';
 import { AuthenticationError, PermissionDeniedError } from './http-errors.js';
+
+/** Seconds a client is asked to wait before it tries again while the database is away. */
+const retryAfterSeconds = 5;
 
 /** The one place where every error becomes an HTTP answer; unknown errors never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,6 +29,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    const limit = storageLimitReached(error);
+    if (limit) return reply.status(400).send({ error: limit.code, detail: limit.detail });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send({ error: 'ERROR_DATABASE_UNAVAILABLE', detail: 'The database cannot be reached at the moment. Try again shortly.' });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send({ error: 'ERROR_DATABASE_TIMEOUT', detail: 'The request took too long and was stopped. Try again, or ask for less at once.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'A server error occurred. The error has been logged.' });

@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answerUnrouted } from './not-found.js';
 import type { RouteTable } from './route-table.js';
 
 // Both src/http and dist/http sit two levels below packages/server.
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+// Paths the web app never owns: a client of the API, the WebSocket or a file must get that
+// service's own answer (404), never index.html with a 200 it would take for success.
+const servicePrefixes = ['/api', '/ws', '/media'];
+
+function isAppPath(url: string): boolean {
+  return !servicePrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+// Build files under /assets/ carry a content hash in their names: cached for good. Anything else
+// (favicons) is checked again each time, as index.html is.
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  const hashed = /[\\/]assets[\\/]/.test(path);
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
 
 /**
  * Serves the built web app with history fallback: any GET outside /api/ that is not a file
@@ -15,11 +30,10 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.u
 export async function registerWebApp(app: FastifyInstance, routes: RouteTable, webDist = defaultWebDist): Promise<void> {
   const hasWebApp = existsSync(`${webDist}/index.html`);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !['GET', 'HEAD'].includes(request.method)) {
+    if (!isAppPath(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       const answer = answerUnrouted(routes, request.method, request.url);
       if (answer.location) reply.header('Location', answer.location);
       if (answer.status === 404) reply.type('text/html; charset=utf-8');

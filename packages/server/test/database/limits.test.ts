@@ -1,4 +1,5 @@
 import { applicationEndpoints as apps, databaseEndpoints as endpoints, groupEndpoints as groups, accountEndpoints as accounts } from '@cellar/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
@@ -95,5 +96,36 @@ describe('quotas', () => {
     const wide = await server.api.call(endpoints.createTable, { params: { database_id: database?.id ?? 0 }, body: { name: 'Wide', data: [['a', 'b', 'c', 'd']] }, token });
     expect(wide.body).toEqual(quotaExceeded('A table can have at most 3 fields on this server.'));
     expect(accounts.register.errors).not.toContain('ERROR_QUOTA_EXCEEDED');
+  });
+});
+
+describe("PostgreSQL's own limits (issue 14)", () => {
+  it('answers a table at 1,600 columns with a 400 naming the limit, and adds nothing', async () => {
+    const t = await emptyTable(server);
+    // Columns added and dropped outside the API count as PostgreSQL counts them: dropped ones too.
+    const columns = Array.from({ length: 1597 }, (_, i) => `add column filler_${i} integer`).join(', ');
+    await sql.raw(`alter table database_table_${t.table.id} ${columns}`).execute(server.db.kysely);
+    const before = (await server.api.raw('GET', `/api/database/fields/table/${t.table.id}/`, { headers: { authorization: `JWT ${t.token}` } })).body;
+    const answer = await server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json: { name: 'One too many', type: 'text' }, headers: { authorization: `JWT ${t.token}` } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'ERROR_MAX_FIELD_COUNT_EXCEEDED', detail: expect.stringContaining('1,600') });
+    expect((await server.api.raw('GET', `/api/database/fields/table/${t.table.id}/`, { headers: { authorization: `JWT ${t.token}` } })).body).toEqual(before);
+  });
+});
+
+describe('search terms and filter values (issue 14: one request must not hold the engine)', () => {
+  it('are refused past 255 characters, naming the parameter, and accepted up to it', async () => {
+    const t = await emptyTable(server);
+    const headers = { authorization: `JWT ${t.token}` };
+    const list = (query: string) => server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?${query}`, { headers });
+    const tooLong = 'x'.repeat(256);
+    const maxLength = [{ error: 'Ensure this field has no more than 255 characters.', code: 'max_length' }];
+    expect(await list(`search=${tooLong}`)).toMatchObject({ status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { search: maxLength } } });
+    const grid = await server.api.raw('GET', `/api/database/views/grid/${t.view.id}/?search=${tooLong}`, { headers });
+    expect(grid).toMatchObject({ status: 400, body: { detail: { search: maxLength } } });
+    const filterKey = `filter__field_${t.primary.id}__contains`;
+    expect(await list(`${filterKey}=${tooLong}`)).toMatchObject({ status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { [filterKey]: maxLength } } });
+    expect((await list(`search=${'x'.repeat(255)}`)).status).toBe(200);
+    expect((await list(`${filterKey}=${'x'.repeat(255)}`)).status).toBe(200);
   });
 });

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, type TokenResponse } from '@cellar/core';
-import { pino } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../../src/logging/logger.js';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import type { Config, QuotaConfig, RateLimitConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
+import { defaultPostgresTimeouts } from '../../src/db/postgres/open-postgres.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
 import type { PublishedEvent } from '../../src/events/domain-events.js';
 import { ApiClient } from './api-client.js';
@@ -50,9 +52,9 @@ export type TestConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'quotas'>>
 };
 
 /** Starts a server for one test file; close it in afterAll. */
-export async function startTestServer(overrides: TestConfigOverrides = {}, options: { webDist?: string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestConfigOverrides = {}, options: { webDist?: string; database?: Database; logger?: Logger } = {}): Promise<TestServer> {
   const inbox = await new SmtpInbox().start();
-  const db = await createTestDatabase();
+  const db = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const fileHost = await new FileHost().start();
   const mediaDir = mkdtempSync(join(tmpdir(), 'cellar-media-'));
@@ -61,6 +63,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     host: '127.0.0.1',
     publicUrl: 'http://localhost:8000',
     databaseUrl: undefined,
+    databaseTimeouts: defaultPostgresTimeouts,
     dataDir: '/nonexistent',
     mediaDir,
     mediaUrl: 'http://localhost:8000/media/',
@@ -77,7 +80,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
   };
-  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   const events: PublishedEvent[] = [];
   ctx.bus.subscribe((event) => void events.push(event));
   const url = await listen(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../validation/primitives.js';
+import { recordId, requiredText } from '../../validation/primitives.js';
 
 /** The option colours of spec §3, in the palette's order: five per row, light, plain, dark. */
 export const selectOptionColors = [
@@ -21,12 +21,12 @@ export interface SelectOption {
   color: string;
 }
 
-// Text the database can hold: PostgreSQL text has no NUL character (the reference refuses it too).
-const optionText = (max: number) => requiredText(max).refine((text) => !text.includes('\u0000'), 'Null characters are not allowed.');
+// Unstorable text (NUL, lone surrogates) is refused for every body by parseBody.
+const optionText = requiredText;
 
 /** An option as a create or change body sends it: without an id (or with another field's) it is new (contract §9.6). */
 export const selectOptionInput = z.object({
-  id: z.number().int().optional(),
+  id: recordId.optional(),
   value: optionText(selectOptionLimits.valueMaxLength),
   // Any colour name is accepted, as the reference does; the palette offers the 15 of spec §3.
   color: optionText(selectOptionLimits.colorMaxLength),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../registry.js';
-import { selectOptionInput } from './select-options.js';
 import { singleSelectOptions } from './single-select-field.js';
 
 // Single select cells at the edges: options not stored yet, blank and padded text.
@@ -32,14 +31,5 @@ describe('single select cells at the edges', () => {
     expect(select.fromPaste('  apple ', options)).toBe(3);
     expect(select.fromTyped(' apple ', options)).toBe(3);
     expect(select.validateTyped('   ', options)).toBeNull();
-  });
-});
-
-describe('single select option text', () => {
-  it('refuses a null character, which the database cannot hold', () => {
-    const result = selectOptionInput.safeParse({ value: 'a\u0000b', color: 'red' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Null characters are not allowed.');
-    expect(selectOptionInput.safeParse({ value: 'ab', color: 'red' }).success).toBe(true);
   });
 });

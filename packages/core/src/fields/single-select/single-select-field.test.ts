@@ -51,10 +51,6 @@ describe('single select settings (contract §9.2, §9.6)', () => {
     expect(validationDetail(() => parseUpdateField({ select_options: 'Kiwi' }, 'single_select'))).toMatchObject({ select_options: [{ code: 'not_a_list' }] });
     const many = Array.from({ length: 1001 }, (_, index) => ({ value: `Option ${index}`, color: 'red' }));
     expect(validationDetail(() => parseUpdateField({ select_options: many }, 'single_select'))).toMatchObject({ select_options: [{ error: expect.stringContaining('1000') }] });
-    // PostgreSQL text cannot hold NUL, so it is refused before it reaches the database.
-    expect(validationDetail(() => parseUpdateField({ select_options: [{ value: 'a\u0000b', color: 'red' }] }, 'single_select'))).toEqual({
-      select_options: { 0: { value: [{ error: 'Null characters are not allowed.', code: 'invalid' }] } },
-    });
   });
 
   it('reset to no options when a field becomes a single select without them', () => {

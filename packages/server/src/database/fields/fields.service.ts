@@ -6,7 +6,7 @@ import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
 import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
-import { tableWriteLocks } from '../tables/table-write-lock.js';
+import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { prepareColumnConversion } from './column-conversion.js';
 import { planConversion } from './field-conversion.js';
 import { changeField, createField, deleteField, type StoredValuesChange } from './field-lifecycle.js';
@@ -45,6 +45,7 @@ export function fieldsService(ctx: AppContext) {
       const values = parseCreateField(body);
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
           const table = await getTableForMember(trx, tableId, caller.user.id);
           await assertWithinQuota(trx, ctx.config.quotas, 'fieldsPerTable', tableId);
           const field = presentField(await createField({ db: trx, emit }, table, values));
@@ -77,6 +78,9 @@ export function fieldsService(ctx: AppContext) {
             : plan;
         try {
           return await commitChange(ctx, originOf(caller), async (trx, emit) => {
+            await lockTableInTransaction(trx, table.id);
+            // Another process may have deleted it since it was read above, outside this transaction.
+            if (!(await findField(trx, fieldId))) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
             const field = presentField(await changeField({ db: trx, emit }, table, current, next, values));
             emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field });
             return field;
@@ -89,8 +93,10 @@ export function fieldsService(ctx: AppContext) {
     },
 
     async delete(caller: Caller, fieldId: number): Promise<void> {
-      return tableWriteLocks.run(await tableOfField(db, fieldId), () =>
+      const tableId = await tableOfField(db, fieldId);
+      return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
           const { field, table } = await getFieldForMember(trx, fieldId, caller.user.id);
           if (field.primary) throw new DomainError('ERROR_CANNOT_DELETE_PRIMARY_FIELD');
           await deleteField({ db: trx, emit }, table, field);

@@ -1,4 +1,4 @@
-import { DomainError, fieldTypes, filterTypes, isFilterTypeName, type FilterTypeName, type RowQuery, type RowWindow, type SortStyle } from '@cellar/core';
+import { DomainError, fieldTypes, filterTypes, isFilterTypeName, maxSearchLength, validationMessages, ValidationError, type FilterTypeName, type RowQuery, type RowWindow, type SortStyle } from '@cellar/core';
 import type { FieldRecord } from '../fields/fields.repo.js';
 
 /** A sort on a field of the table. */
@@ -53,6 +53,11 @@ function resolveFilters(query: RowQuery, fields: FieldRecord[]): ResolvedFilter[
         'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD',
         `The filter ${condition.type} is not compatible with field type ${field.type}.`,
       );
+    }
+    // A value is matched against every row it reaches, as a search term is: bounded the same way.
+    if (typeof condition.value === 'string' && condition.value.length > maxSearchLength) {
+      const key = `filter__field_${field.id}__${condition.type}`;
+      throw new ValidationError({ [key]: [{ error: validationMessages.maxLength(maxSearchLength), code: 'max_length' }] });
     }
     const parsed = filter.parseValue(condition.value, field);
     if (!parsed.ignored) resolved.push({ field, type: condition.type, value: parsed.value });

@@ -1,4 +1,4 @@
-import { databaseEndpoints as endpoints, integerParam } from '@cellar/core';
+import { databaseEndpoints as endpoints, recordIdParam } from '@cellar/core';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
 import { requestUrl } from '../../http/request-url.js';
 import type { Services } from '../../services.js';
@@ -9,7 +9,7 @@ export function registerRowRoutes(bind: BindEndpoint, { rows }: Services): void 
 
   bind(endpoints.listRows, ({ caller, params, query, request }) => rows.list(caller, ids(params).table, query, requestUrl(request)));
   bind(endpoints.getRow, ({ caller, params }) => rows.get(caller, ids(params).table, ids(params).row));
-  bind(endpoints.createRow, ({ caller, params, query, body }) => rows.create(caller, ids(params).table, body, integerParam(query.before)));
+  bind(endpoints.createRow, ({ caller, params, query, body }) => rows.create(caller, ids(params).table, body, recordIdParam(query.before)));
   bind(endpoints.updateRow, ({ caller, params, body }) => rows.update(caller, ids(params).table, ids(params).row, body));
   bind(endpoints.deleteRow, ({ caller, params }) => rows.delete(caller, ids(params).table, ids(params).row));
 }

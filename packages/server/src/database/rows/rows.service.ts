@@ -6,7 +6,7 @@ import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { getTableForCaller } from '../table.policy.js';
-import { tableWriteLocks } from '../tables/table-write-lock.js';
+import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { resolveRowQuery } from './resolve-row-query.js';
 import { orderForNewRow } from './row-order.js';
 import type { RowReader } from './row-reader.js';
@@ -41,6 +41,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
     create(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined): Promise<Row> {
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'create');
           const fields = await listFields(trx, tableId);
           const cells = parseRowBody(fields, body);
@@ -57,6 +58,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
     update(caller: Caller, tableId: number, rowId: number, body: unknown): Promise<Row> {
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'update');
           const fields = await listFields(trx, tableId);
           const [cells] = await prepareCells(trx, fields, [parseRowBody(fields, body)]);
@@ -71,6 +73,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
     delete(caller: Caller, tableId: number, rowId: number): Promise<void> {
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'delete');
           if (!(await deleteRowById(trx, tableId, rowId))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
           emit({ type: 'row_deleted', groupId: table.groupId, tableId, rowId });

@@ -28,7 +28,10 @@ export async function hasMoreRowsThan(db: Executor, tableId: number, rows: numbe
   return (counted?.n ?? 0) > rows;
 }
 
-/** Converts the field's column in one statement, which rewrites the whole table. */
+/**
+ * Converts the field's column in one statement, which rewrites the whole table. On PostgreSQL it
+ * is bounded by the statement timeout like any statement (DATABASE_STATEMENT_TIMEOUT_MS).
+ */
 export async function alterColumnType(db: Executor, conversion: ColumnConversion): Promise<void> {
   const { tableId, fieldId, columnType, using } = conversion;
   await sql`alter table ${userTable(tableId)} alter column ${sql.id(fieldColumnName(fieldId))} type ${sql.raw(columnType)} using ${using}`.execute(db);

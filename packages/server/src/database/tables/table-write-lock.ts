@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { assertOutsideTransaction } from '../../db/transaction.js';
 
 /**
@@ -35,10 +37,23 @@ export class KeyedLock {
  * its table's lock from its first chunk to that commit, and every row or field write on the table
  * takes the same lock, so no row changes under a half-filled shadow column. Reads never take it.
  *
- * In-process is enough: the embedded engine always runs in one process (its data directory is
- * locked). On PostgreSQL, where several processes may share a database, it only orders this
- * process's writers; a conversion there is one statement under PostgreSQL's own table lock.
+ * The embedded engine always runs in one process (its data directory is locked). On PostgreSQL,
+ * where several processes may share a database, this only orders this process's writers; the
+ * write's transaction then takes `lockTableInTransaction` too, which orders every process's.
  * Take it outside any transaction (asserted), around the whole `commitChange`; take one table at a
  * time, or several in ascending id order.
  */
 export const tableWriteLocks = new KeyedLock();
+
+// The first key of Cellar's advisory locks ('cell' in ASCII), so they cannot meet another
+// application's locks on a shared PostgreSQL server.
+const advisoryLockSpace = 0x63656c6c;
+
+/**
+ * Makes the writes of every process to one table take turns, until the transaction ends: two
+ * appends can then never read the same last order (contract §10.2), and a row write never meets
+ * a half-done field change. The first statement of a table's write transaction.
+ */
+export async function lockTableInTransaction(trx: Executor, tableId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(advisoryLockSpace)}, ${tableId}::integer)`.execute(trx);
+}

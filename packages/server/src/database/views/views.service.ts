@@ -1,4 +1,4 @@
-import { DomainError, type View } from '@cellar/core';
+import { DomainError, parseBody, updateViewRequest, type View } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
@@ -58,9 +58,11 @@ export function viewsService(ctx: AppContext) {
       });
     },
 
-    update(caller: Caller, viewId: number, changes: { name?: string; filter_type?: 'AND' | 'OR'; filters_disabled?: boolean }, includes: ViewIncludes): Promise<View> {
+    /** Changes a view; the body is checked once the view is found and the caller may see it (contract §11.1). */
+    update(caller: Caller, viewId: number, body: unknown, includes: ViewIncludes): Promise<View> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const { table } = await getViewForMember(trx, viewId, caller.user.id);
+        const changes = parseBody(updateViewRequest, body);
         const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         if (Object.keys(set).length > 0) await trx.updateTable('views').set(set).where('id', '=', viewId).execute();
         const view = presentView((await findView(trx, viewId)) as ViewRecord, table);

@@ -6,10 +6,35 @@ import { assertOutsideTransaction } from '../transaction.js';
 import { pgTypes } from './pg-type-parsers.js';
 
 const POOL_SIZE = 10;
+// The client waits this much longer than the server's statement timeout, so that a slow statement
+// is stopped by PostgreSQL (a clean 57014) and only a stalled network by the client.
+const clientTimeoutMargin = 2_000;
+
+/** How long the server waits on PostgreSQL before it answers 503 rather than hang. */
+export interface PostgresTimeouts {
+  /** For a connection (a new one, or a free one of the pool); DATABASE_CONNECT_TIMEOUT_MS. */
+  connectMs: number;
+  /**
+   * For one statement; DATABASE_STATEMENT_TIMEOUT_MS. PostgreSQL stops it after this long, and the
+   * client gives up on an answer a little later, which also covers a network that stalls.
+   */
+  statementMs: number;
+}
+
+/** The timeouts unless configured: five seconds to connect, thirty for a statement. */
+export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
 
 /** Opens a pool of 10 connections to the PostgreSQL server at `databaseUrl`. */
-export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes });
+export async function openPostgresDatabase(databaseUrl: string, timeouts: PostgresTimeouts = defaultPostgresTimeouts): Promise<Database> {
+  // Keep-alive probes notice a connection whose peer went away; the query timeout, one whose network stalls.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    types: pgTypes,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + clientTimeoutMargin : undefined,
+    keepAlive: true,
+  });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const guardedPool = {
@@ -23,7 +48,11 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     pool: guardedPool,
     // PGlite runs in UTC; pinning the session zone keeps now()::date and date_trunc alike on both
     // engines. A SET (rather than a startup option) also passes through PgBouncer.
-    onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw("set time zone 'UTC'")).then(() => undefined),
+    // The statement timeout is a SET for the same reason.
+    onCreateConnection: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("set time zone 'UTC'"));
+      await connection.executeQuery(CompiledQuery.raw(`set statement_timeout = ${Math.max(0, Math.floor(timeouts.statementMs))}`));
+    },
   });
   const kysely = new Kysely<DatabaseSchema>({ dialect });
   let closing: Promise<void> | undefined;

@@ -24,7 +24,8 @@ export const dateColumn: ServerFieldType<DateOptions> = {
     if (typeof raw === 'string') return raw.length > 10 ? toApiDate(new Date(raw), options.date_include_time) : raw;
     return toApiDate(raw as Date, options.date_include_time);
   },
-  toTextSql: (column, options) => sql`coalesce(${formatted(column, options)}, '')`,
+  // An empty date has no text: it stays null through a conversion to text (contract §9.3).
+  toTextSql: (column, options) => formatted(column, options),
   fromTextSql(text, options) {
     const parsed = sql`cellar_text_to_timestamp(${text}, ${sql.lit(options.date_format)})`;
     return options.date_include_time ? parsed : sql`(${parsed} at time zone 'UTC')::date`;

@@ -1,4 +1,4 @@
-import type { Field, LinkedRow, Row } from '@cellar/core';
+import { maxSearchLength, type Field, type LinkedRow, type Row } from '@cellar/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Modal } from '../../../../ui/Modal';
@@ -55,6 +55,7 @@ function RowSelection({ tableId, linkedIds, onSelect }: Pick<RowSelectModalProps
         type="search"
         placeholder="Search rows"
         aria-label="Search rows"
+        maxLength={maxSearchLength}
         autoFocus
         value={query}
         onChange={(event) => {
