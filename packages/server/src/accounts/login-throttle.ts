@@ -1,26 +1,46 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
+import { FailureBackoff } from '../security/failure-backoff.js';
+
+// How much more an address (from any IP) and an IP (for any address) may fail than one address
+// from one IP: enough for an office behind one NAT address, or a person on several networks.
+const addressAllowance = 5;
+const ipAllowance = 100;
+// An address's waits stop growing at a minute, so that guessers elsewhere can slow its owner
+// down but never lock them out.
+const addressMaxDelaySeconds = 60;
 
 /**
- * Counts failed password checks of one kind (`login`, `change-password`) per address and per
- * IP. Once either is used up, checks are refused with 429 — even with the right password —
- * until the window passes. The IP comes first, so a blocked IP adds no per-address entries.
+ * Throttles failed password checks of one kind (`login`, `change-password`) without a lock
+ * anyone can turn against someone else (decision 0002, issue 14):
+ * - per address and IP, after `LOGIN_RATE_LIMIT` failures, growing waits (1, 2, 4 … s, up to the
+ *   window): the guesser slows down, the owner elsewhere is untouched;
+ * - per address from any IP, after five times as many, waits of at most a minute;
+ * - per IP, a hard ceiling of a hundred times as many failures a window (credential stuffing).
+ * A success forgets the address's failures. A refused attempt is `429 ERROR_TOO_MANY_REQUESTS`
+ * without checking the password, so it costs nothing and tells nothing.
  */
 export function passwordCheckThrottle(ctx: AppContext, kind: string) {
   const { loginAttempts: limit, windowSeconds } = ctx.config.rateLimits;
-  const keys = (email: string, ip: string) => [`${kind}:ip:${ip}`, `${kind}:address:${email}`];
+  const now = () => ctx.clock.now().getTime();
+  const pairs = new FailureBackoff(now, { freeFailures: limit, maxDelaySeconds: windowSeconds, forgetAfterSeconds: windowSeconds });
+  const addresses = new FailureBackoff(now, { freeFailures: limit * addressAllowance, maxDelaySeconds: addressMaxDelaySeconds, forgetAfterSeconds: windowSeconds });
+  const ipKey = (ip: string) => `${kind}:ip:${ip}`;
+  const pairKey = (email: string, ip: string) => `${email}\u0000${ip}`;
 
   return {
     async assertAllowed(email: string, ip: string): Promise<void> {
-      for (const key of keys(email, ip)) {
-        if (await ctx.rateLimiter.isBlocked(key, limit)) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
-      }
+      const waiting = pairs.retryAfter(pairKey(email, ip)) > 0 || addresses.retryAfter(email) > 0;
+      if (waiting || (await ctx.rateLimiter.isBlocked(ipKey(ip), limit * ipAllowance))) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
     },
     async recordFailure(email: string, ip: string): Promise<void> {
-      for (const key of keys(email, ip)) await ctx.rateLimiter.hit(key, limit, windowSeconds);
+      await ctx.rateLimiter.hit(ipKey(ip), limit * ipAllowance, windowSeconds);
+      pairs.recordFailure(pairKey(email, ip));
+      addresses.recordFailure(email);
     },
-    async recordSuccess(email: string): Promise<void> {
-      await ctx.rateLimiter.reset(`${kind}:address:${email}`);
+    async recordSuccess(email: string, ip: string): Promise<void> {
+      pairs.forget(pairKey(email, ip));
+      addresses.forget(email);
     },
   };
 }

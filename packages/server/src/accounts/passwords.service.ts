@@ -23,10 +23,10 @@ export function passwordsService(ctx: AppContext) {
   const { resetRequests: limit, windowSeconds } = ctx.config.rateLimits;
   const oldPasswordChecks = passwordCheckThrottle(ctx, 'change-password');
 
-  async function setPassword(user: UserRecord, password: string, reason: 'change' | 'reset', origin: EventOrigin): Promise<void> {
+  async function setPassword(user: UserRecord, password: string, reason: 'change' | 'reset', origin: EventOrigin, keptSession: number | null = null): Promise<void> {
     const hash = await hashPassword(password, scryptCost(ctx.config.passwordHashCost));
     await commitChange(ctx, origin, async (trx, emit) => {
-      await updatePassword(trx, user.id, hash, ctx.clock.now());
+      await updatePassword(trx, user.id, hash, ctx.clock.now(), keptSession);
       emit({ type: 'user_password_changed', userId: user.id, reason });
     });
   }
@@ -70,8 +70,9 @@ export function passwordsService(ctx: AppContext) {
         await oldPasswordChecks.recordFailure(user.email, ip);
         throw new DomainError('ERROR_INVALID_OLD_PASSWORD');
       }
-      await oldPasswordChecks.recordSuccess(user.email);
-      await setPassword(user, newPassword, 'change', originOf(caller));
+      await oldPasswordChecks.recordSuccess(user.email, ip);
+      // Every other session ends; the one that made the change goes on (issue 14).
+      await setPassword(user, newPassword, 'change', originOf(caller), caller.sessionStartedAt ?? null);
     },
   };
 }

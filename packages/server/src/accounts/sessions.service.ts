@@ -12,19 +12,25 @@ export type SessionFailure = 'expired' | 'invalid' | 'no_user' | 'inactive' | 'n
 /** Logs in, refreshes and verifies sessions, and resolves the user behind a request's JWT. */
 export function sessionsService(ctx: AppContext) {
   const throttle = loginThrottle(ctx);
+  // An unknown address is checked against a hash of the same cost, so that the answer takes as
+  // long as for a known one and its timing does not tell which addresses have accounts.
+  let unknownUserHash: Promise<string> | undefined;
+  const hashForUnknownUser = () => (unknownUserHash ??= hashPassword('no account has this password', scryptCost(ctx.config.passwordHashCost)));
 
   async function issueFor(user: UserRecord, origIat?: number): Promise<TokenResponse> {
     const token = await ctx.jwt.issue({ id: user.id, email: user.email, passwordVersion: passwordVersion(user) }, origIat);
     return { token, user: presentUser(user) };
   }
 
-  // A token belongs to its user only while the password it was issued under is current.
+  // A token belongs to its user only while the password it was issued under is current, or when
+  // it is of the session that changed the password (its refreshes keep the same orig_iat).
   async function resolve(claims: SessionClaims): Promise<{ user: UserRecord } | { failure: SessionFailure }> {
     if (!claims.username) return { failure: 'no_username' };
     const user = await findUserByEmail(ctx.db.kysely, claims.username);
     if (!user) return { failure: 'no_user' };
     if (!user.is_active) return { failure: 'inactive' };
-    if (claims.pv !== undefined && claims.pv !== passwordVersion(user)) return { failure: 'expired' };
+    const changedThePassword = user.password_changed_by_session !== null && claims.orig_iat === Number(user.password_changed_by_session);
+    if (claims.pv !== undefined && claims.pv !== passwordVersion(user) && !changedThePassword) return { failure: 'expired' };
     return { user };
   }
 
@@ -53,12 +59,13 @@ export function sessionsService(ctx: AppContext) {
     async login(email: string, password: string, ip: string): Promise<TokenResponse> {
       await throttle.assertAllowed(email, ip);
       const user = await findUserByEmail(ctx.db.kysely, email);
-      const valid = user !== undefined && user.is_active && (await verifyPassword(password, user.password_hash));
+      const checked = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()));
+      const valid = user !== undefined && user.is_active && checked;
       if (!user || !valid) {
         await throttle.recordFailure(email, ip);
         throw new CredentialsError({ non_field_errors: [messages.invalidLogin] });
       }
-      await throttle.recordSuccess(email);
+      await throttle.recordSuccess(email, ip);
       await touchLastLogin(ctx.db.kysely, user.id, ctx.clock.now());
       // A hash made at a lower cost than today's is replaced while the password is at hand.
       const cost = scryptCost(ctx.config.passwordHashCost);
@@ -79,10 +86,11 @@ export function sessionsService(ctx: AppContext) {
     },
 
     /** Resolves the user of a request's JWT, or why it cannot be trusted. */
-    async authenticate(token: string): Promise<{ user: UserRecord } | { failure: SessionFailure }> {
+    async authenticate(token: string): Promise<{ user: UserRecord; sessionStartedAt?: number } | { failure: SessionFailure }> {
       const verified = await ctx.jwt.verify(token);
       if (!verified.ok) return { failure: verified.reason };
-      return resolve(verified.claims);
+      const resolved = await resolve(verified.claims);
+      return 'user' in resolved ? { user: resolved.user, sessionStartedAt: verified.claims.orig_iat } : resolved;
     },
 
     issueFor,

@@ -40,10 +40,10 @@ export function insertUser(
 }
 
 /** Replaces a user's password hash and moves its password version on, retiring older sessions and links. */
-export function updatePassword(db: Executor, userId: number, passwordHash: string, changedAt: Date): Promise<UserRecord> {
+export function updatePassword(db: Executor, userId: number, passwordHash: string, changedAt: Date, keptSession: number | null = null): Promise<UserRecord> {
   return db
     .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: changedAt })
+    .set({ password_hash: passwordHash, password_changed_at: changedAt, password_changed_by_session: keptSession })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -27,6 +27,8 @@ export interface Caller {
   /** Present when the request came with `Authorization: Token …` instead of a JWT. */
   token?: TokenGrant;
   webSocketId: string | null;
+  /** A JWT session's original login time (`orig_iat`), which names the session across refreshes. */
+  sessionStartedAt?: number;
 }
 
 /** The caller of work done on a user's behalf outside a request (sign-up's example data, tests). */

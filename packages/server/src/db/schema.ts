@@ -20,6 +20,8 @@ export interface UsersTable {
   date_joined: DefaultedTimestamp;
   /** When the user proved they read mail at `email`; null until then (invitations need it). */
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The orig_iat of the session that last changed the password, which stays valid; null after a reset. */
+  password_changed_by_session: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The instance-wide settings: exactly one row, id 1, seeded by the migration. */

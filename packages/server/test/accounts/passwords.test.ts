@@ -175,19 +175,27 @@ describe('POST /api/user/change-password/', () => {
     }
   });
 
-  it('changes the password and retires earlier sessions', async () => {
+  it('changes the password and retires every other session, keeping the one that changed it', async () => {
     const { token, email, password } = await server.signUp();
+    const other = await server.api.call(endpoints.login, { body: { username: email, password } });
+    // A session that began a second later, so its original login time differs.
+    server.clock.advance(1);
+    const changer = (await server.api.call(endpoints.login, { body: { username: email, password } })).body as { token: string };
     const answer = await server.api.call(endpoints.changePassword, {
       body: { old_password: password, new_password: 'a fresh password' },
-      token,
+      token: changer.token,
     });
     expect(answer.status).toBe(204);
-    const oldSession = await server.api.call(endpoints.changePassword, {
-      body: { old_password: 'a fresh password', new_password: 'third password' },
-      token,
-    });
-    expect(oldSession.status).toBe(401);
-    expect(oldSession.body).toEqual({ detail: 'Signature has expired.', error: 'ERROR_SIGNATURE_HAS_EXPIRED' });
+    for (const ended of [token, (other.body as { token: string }).token]) {
+      const refused = await server.api.call(endpoints.changePassword, { body: { old_password: 'a fresh password', new_password: 'third password' }, token: ended });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ detail: 'Signature has expired.', error: 'ERROR_SIGNATURE_HAS_EXPIRED' });
+    }
+    // The changing session goes on, through its refreshes too, as Baserow's web front end expects.
+    const refreshed = await server.api.call(endpoints.refreshToken, { body: { token: changer.token } });
+    expect(refreshed.status).toBe(200);
+    const dashboard = await server.api.raw('GET', '/api/user/dashboard/', { headers: { authorization: `JWT ${(refreshed.body as { token: string }).token}` } });
+    expect(dashboard.status).toBe(200);
     const login = await server.api.call(endpoints.login, { body: { username: email, password: 'a fresh password' } });
     expect(login.status).toBe(200);
   });

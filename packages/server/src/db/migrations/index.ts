@@ -4,6 +4,7 @@ import * as groups from './0002-groups.js';
 import * as databaseTables from './0003-database-tables.js';
 import * as selectOptions from './0004-select-options.js';
 import * as emailVerification from './0005-email-verification.js';
+import * as passwordChangeSession from './0008-password-change-session.js';
 import * as userFiles from './0007-user-files.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-select-options': selectOptions,
   '0005-email-verification': emailVerification,
   '0007-user-files': userFiles,
+  '0008-password-change-session': passwordChangeSession,
 };
