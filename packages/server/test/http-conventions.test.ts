@@ -41,12 +41,35 @@ describe('HTTP conventions (contract §1.1)', () => {
     expect(xml.body).toEqual({ detail: 'Unsupported media type "application/xml" in request.' });
   });
 
+  it('refuses bytes that are not UTF-8 rather than storing replacement characters', async () => {
+    const { token } = await server.signUp();
+    const invalid = Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const response = await fetch(`${server.url}/api/groups/`, { method: 'POST', body: invalid, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
+  });
+
   it('accepts form-encoded bodies too', async () => {
     const answer = await server.api.raw('POST', '/api/user/token-auth/', {
       body: 'username=nobody%40example.com&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.body).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+  });
+
+  it('accepts multipart bodies on JSON endpoints, as forms', async () => {
+    const { token } = await server.signUp();
+    const form = new FormData();
+    form.append('name', 'Made by a form');
+    const response = await fetch(`${server.url}/api/groups/`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'Made by a form' });
+    const broken = await server.api.raw('POST', '/api/groups/', {
+      body: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nunfinished',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(broken.status).toBe(400);
+    expect((broken.body as { detail: string }).detail).toMatch(/^Multipart form parse error - /);
   });
 
   it('allows any origin and the WebSocketId header', async () => {

@@ -3,6 +3,7 @@ import { CredentialsError, findUnstorableText, maxRecordId, nestErrors, parseBod
 import type { z } from 'zod';
 import type { Caller } from '../callers/caller.js';
 import { authenticateRequest, type Authenticators } from './authenticate.js';
+import { multipartFields } from './multipart-fields.js';
 import { AuthenticationError, notAuthenticated, PermissionDeniedError } from './http-errors.js';
 import type { RouteTable } from './route-table.js';
 
@@ -49,7 +50,8 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
       },
       handler: async (request, reply) => {
         const caller = callers.get(request);
-        const body = endpoint.body ? parseEndpointBody(endpoint, request.body) : undefined;
+        const rawBody = endpoint.body && request.isMultipart() ? await multipartFields(request) : request.body;
+        const body = endpoint.body ? parseEndpointBody(endpoint, rawBody) : undefined;
         const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
         const result = await handler({
           body: body as never,

@@ -2,16 +2,20 @@ import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * JSON bodies (an empty one reads as `{}`, as actions like accept/reject send none) and
- * form-encoded bodies, which the reference accepts everywhere too.
+ * JSON bodies (an empty one reads as `{}`, as actions like accept/reject send none), and
+ * form-encoded and multipart bodies, which the reference accepts everywhere too.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
+      // Bytes that are not UTF-8 are refused, never silently replaced by U+FFFD: the same rule as
+      // for lone surrogates and NUL (core's unstorable-text.ts), one step earlier.
+      const text = typeof body === 'string' ? body : strictUtf8.decode(body);
+      if (text.trim() === '') return done(null, {});
       done(null, JSON.parse(text));
     } catch (error) {
       const parseError = new Error(`JSON parse error - ${(error as Error).message}`) as Error & { statusCode: number; code: string };

@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ detail: 'The request body is too large.' });
     }
-    if (error.statusCode === 400 && error.code === 'CELLAR_JSON_PARSE') {
+    if (error.statusCode === 400 && (error.code === 'CELLAR_JSON_PARSE' || error.code === 'CELLAR_MULTIPART_PARSE')) {
       return reply.status(400).send({ detail: error.message });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
