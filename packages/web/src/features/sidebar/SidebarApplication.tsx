@@ -22,6 +22,14 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   const navigation = useNavigation();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Selected once, an application stays open in the sidebar even when it has no page to go to:
+  // an empty database shows its 'Create table' link there (spec §2, §4).
+  const [expanded, setExpanded] = useState(false);
+  const shownOpen = isOpen || expanded;
+  const choose = () => {
+    setExpanded(true);
+    select(application);
+  };
   // Loading while a navigation into this application is under way (spec §2).
   const loading = navigation.state === 'loading' && type.openApplicationId(navigation.location.pathname) === application.id;
   const { icon: Icon, SidebarChildren } = type;
@@ -30,7 +38,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   if (collapsed) {
     return (
       <li>
-        <button type="button" className={`${styles.item} ${isOpen ? styles.open : ''}`} aria-label={application.name} aria-current={isOpen || undefined} onClick={() => select(application)}>
+        <button type="button" className={`${styles.item} ${isOpen ? styles.open : ''}`} aria-label={application.name} aria-current={isOpen || undefined} onClick={choose}>
           <IconTip label={application.name}>{loading ? <Spinner size={14} /> : <Icon size={16} className={styles.itemIcon} aria-hidden />}</IconTip>
         </button>
       </li>
@@ -39,7 +47,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
 
   return (
     <li>
-      <div className={`${styles.appRow} ${isOpen ? styles.open : ''}`}>
+      <div className={`${styles.appRow} ${shownOpen ? styles.open : ''}`}>
         {renaming ? (
           <InlineRename
             className={styles.rename}
@@ -51,7 +59,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
           />
         ) : (
           <>
-            <button type="button" className={styles.item} aria-current={isOpen || undefined} onClick={() => select(application)}>
+            <button type="button" className={styles.item} aria-current={isOpen || undefined} aria-expanded={SidebarChildren ? shownOpen : undefined} onClick={choose}>
               <Icon size={16} className={styles.itemIcon} aria-hidden />
               <span className={styles.itemLabel}>{application.name}</span>
               {loading && <Spinner size={12} label={`Opening ${application.name}`} />}
@@ -74,7 +82,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
           </>
         )}
       </div>
-      {isOpen && SidebarChildren && <SidebarChildren database={application} />}
+      {shownOpen && SidebarChildren && <SidebarChildren database={application} />}
       <DeleteApplicationModal application={application} open={deleting} onOpenChange={setDeleting} />
     </li>
   );

@@ -62,6 +62,9 @@ describe('sidebar workspace (spec §2)', () => {
     expect(await screen.findByText('Couldn\'t select the database.')).toBeInTheDocument();
     expect(screen.getByText("The database couldn't be selected because it doesn't have any tables. Use the sidebar to create one.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    // The empty database opens in the sidebar anyway, with the way to its first table.
+    expect(sidebar().getByRole('button', { name: 'Empty' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar().getByText('Create table')).toBeInTheDocument();
     await userEvent.click(sidebar().getByRole('button', { name: 'Roadmap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/database/3/table/30'));
   });
