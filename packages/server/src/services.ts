@@ -30,7 +30,8 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   // Uploaded files live on the local disk for now; an object store would replace only this line.
   const mediaStorage = new LocalFileStorage(ctx.config.mediaDir);
   // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
-  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl });
+  // The embedded engine has one connection: long scans go in short statements so others get turns.
+  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl }, { chunkedScans: ctx.db.engine === 'embedded' });
   const tokens: TokenAuthenticator = noTokens;
   const emailVerification = emailVerificationService(ctx);
   return {

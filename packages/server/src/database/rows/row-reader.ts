@@ -10,6 +10,17 @@ import type { ResolvedRowQuery, ResolvedSort } from './resolve-row-query.js';
 import type { RowCountCache } from './row-count-cache.js';
 import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
+import { matchInChunks } from './chunked-match.js';
+
+/** How a RowReader reads: in chunks where one long statement would hold the only connection. */
+export interface ReadingOptions {
+  /** Scan a searched or filtered table in short statements (the embedded engine). */
+  chunkedScans: boolean;
+}
+
+// A chunked scan keeps the matching ids while there are at most this many; the window is then
+// read by id. More matches than this are dense enough for the ordered scan to stop early.
+const idsKeptByScans = 20_000;
 
 // Sorts apply in order, then "order" and id break ties. Nulls go last ascending for `order_by`
 // (PostgreSQL's default) and first ascending in views (contract §10.3, §11.3). A reversed order
@@ -32,25 +43,58 @@ function selectList(columns: FieldRecord[], alias?: string): Expr {
   return sql.join([ref('id'), ref('order'), ...columns.filter(hasColumn).map((field) => ref(fieldColumnName(field.id)))]);
 }
 
-// How a field reading other fields' cells (a link) renders them: the text form of conversions.
-const textOfField: FieldTextSql = (field, column) => (hasColumn(field) ? serverFieldTypes[field.type].toTextSql(column, field.options) : null);
+// How a field reading other fields' cells (a link) renders them: the type's linked text, else its text form.
+const textOfField: FieldTextSql = (field, column) => {
+  if (!hasColumn(field)) return null;
+  const type = serverFieldTypes[field.type];
+  return (type.linkedTextSql ?? type.toTextSql)(column, field.options);
+};
 
 /**
  * The one way rows are read, for the rows API and the grid alike: a resolved query becomes one
  * count (cached per table and condition) and one windowed select; never the whole table.
  */
 export class RowReader {
+  // The matching ids of the latest chunked scans, by table and condition, for the window that follows.
+  readonly #scannedIds = new Map<string, number[]>();
+
   constructor(
     private readonly counts: RowCountCache,
     private readonly context: PresentContext,
+    private readonly options: ReadingOptions = { chunkedScans: false },
   ) {}
 
   /** How many rows a query matches; unchanged tables answer from memory. */
   count(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery): Promise<number> {
-    return this.counts.get(tableId, whereKey(query), async () => {
+    const key = whereKey(query);
+    return this.counts.get(tableId, key, async () => {
+      if (this.options.chunkedScans && key !== '') {
+        const found = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans);
+        this.#rememberIds(`${tableId}:${key}`, found.ids);
+        return found.count;
+      }
       const result = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${whereSql(fields, query)}`.execute(db);
       return Number(result.rows[0]?.count ?? 0);
     });
+  }
+
+  #rememberIds(key: string, ids: number[] | null): void {
+    this.#scannedIds.delete(key);
+    if (ids === null) return;
+    // A few conditions' ids at most: they are only a shortcut for the windows right after a count.
+    if (this.#scannedIds.size >= 16) this.#scannedIds.delete(this.#scannedIds.keys().next().value as string);
+    this.#scannedIds.set(key, ids);
+  }
+
+  // The ids a chunked scan found for this query, re-read when the count came from the cache (the
+  // rows may have changed since; a scan is what the engine can afford, one full select is not).
+  async #matchingIds(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery): Promise<number[] | null> {
+    const key = whereKey(query);
+    if (!this.options.chunkedScans || key === '') return null;
+    const remembered = this.#scannedIds.get(`${tableId}:${key}`);
+    this.#scannedIds.delete(`${tableId}:${key}`);
+    if (remembered) return remembered;
+    return (await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans)).ids;
   }
 
   /** One page of a query's rows with the count and the neighbouring pages' URLs (contract §1.5). */
@@ -73,6 +117,14 @@ export class RowReader {
     const limit = fromEnd ? Math.max(0, Math.min(window.limit, total - window.offset)) : window.limit;
     const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
     if (limit === 0) return [];
+    // Few matches found by a chunked scan: the window is sorted among them alone, by id lookups.
+    const ids = await this.#matchingIds(db, tableId, fields, query);
+    if (ids !== null) {
+      if (ids.length === 0) return [];
+      const byIds = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
+        where t.id = any(${ids}::integer[]) order by ${orderClause(query.sorts, false, 't')} limit ${window.limit} offset ${window.offset}`.execute(db);
+      return byIds.rows;
+    }
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
       join (select id from ${userTable(tableId)} where ${whereSql(fields, query)} order by ${orderClause(query.sorts, fromEnd)}
             limit ${limit} offset ${offset}) as w on w.id = t.id
