@@ -33,6 +33,11 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   defaultValue(options: Options): Value;
   /** The value a cell shows as, copies as and is searched by. */
   toText(value: Value, options: Options): string;
+  /**
+   * The text a copied cell puts on the clipboard, when it is not `toText`: what `fromPaste` of
+   * the same type reads back in full (a link's table id and rows, spec §5).
+   */
+  toClipboard?(value: Value, options: Options): string;
   /** A value from pasted text (spec §5 paste rules); never fails. */
   fromPaste(text: string, options: Options): Value;
   /** Checks text typed into the cell editor; an error message for people, or null. */

@@ -179,21 +179,74 @@ describe('link_row fields (contract §9.5)', () => {
     expect(noTable.status).toBe(404);
   });
 
-  it('start afresh on a new target table, and refuse a type change without one', async () => {
+  it('move the related field, same id, to a new target table, discarding the links; refuse a type change without one', async () => {
     const t = await emptyTable(server);
     const customers = await otherTable(t, 'Customers', ['Ada']);
     const suppliers = await otherTable(t, 'Suppliers', ['Acme']);
+    await request(t, 'POST', `/database/fields/table/${suppliers.table.id}/`, { name: 'Town', type: 'text' });
     const field = await linkField(t, customers.table.id);
+    const related = (await fieldsOf(t, customers.table.id)).find((f) => f.type === 'link_row')!;
+    await request(t, 'PATCH', `/database/fields/${related.id}/`, { name: 'Orders' });
     await t.addRow({ [`field_${field.id}`]: customers.ids });
     const moved = await t.patchField(field.id, { link_row_table: suppliers.table.id });
-    expect(moved.body).toMatchObject({ link_row_table: suppliers.table.id });
+    expect(moved.body).toMatchObject({ id: field.id, link_row_table: suppliers.table.id, link_row_related_field: related.id });
     expect((await fieldsOf(t, customers.table.id)).map((f) => f.type)).toEqual(['text']);
-    expect((await fieldsOf(t, suppliers.table.id)).find((f) => f.type === 'link_row')).toMatchObject({ name: 'Scratch', link_row_related_field: field.id });
+    // Renamed back to the source table's name and put after Name (0) and Town (1).
+    expect((await fieldsOf(t, suppliers.table.id)).find((f) => f.type === 'link_row')).toEqual({
+      id: related.id,
+      table_id: suppliers.table.id,
+      name: 'Scratch',
+      order: 2,
+      type: 'link_row',
+      primary: false,
+      link_row_table: t.table.id,
+      link_row_related_field: field.id,
+    });
     expect(cell((await t.rows())[0], field)).toEqual([]);
+    // The relation now joins the new table: links to it work both ways, old ids are dropped.
+    const linked = await request(t, 'PATCH', `/database/rows/table/${t.table.id}/${(await t.rows())[0]!.id}/`, { [`field_${field.id}`]: [...suppliers.ids, ...customers.ids] });
+    expect(cell(linked.body as Row, field)).toEqual([{ id: suppliers.ids[0], value: 'Acme' }]);
+    const back = ((await request(t, 'GET', `/database/rows/table/${suppliers.table.id}/`)).body as { results: Row[] }).results;
+    expect(cell(back[0], related)).toEqual([{ id: (linked.body as Row).id, value: null }]);
+    // Deleting the moved side still takes its partner with it.
+    await request(t, 'DELETE', `/database/fields/${related.id}/`);
+    expect((await fieldsOf(t, t.table.id)).map((f) => f.id)).not.toContain(field.id);
+    expect(await relationTables()).not.toContain(`database_relation_${field.id}`);
     const text = await t.addField({ name: 'Plain', type: 'text' });
     const noTarget = await t.patchField(text.id, { type: 'link_row' });
     expect((noTarget.body as { error: string }).error).toBe('ERROR_LINK_ROW_TABLE_NOT_PROVIDED');
     expect((await fieldsOf(t, t.table.id)).find((f) => f.id === text.id)).toMatchObject({ type: 'text' });
+  });
+
+  it('show a linked boolean, number and select primary value as the reference renders it (contract §9.4)', async () => {
+    const t = await emptyTable(server);
+    const flags = await otherTable(t, 'Flags', ['x', 'z']);
+    const primary = flags.fields.find((f) => f.primary)!;
+    const patch = (body: Record<string, unknown>) => request(t, 'PATCH', `/database/fields/${primary.id}/`, body);
+    await patch({ type: 'boolean' });
+    const [on, off] = flags.ids as [number, number];
+    await request(t, 'PATCH', `/database/rows/table/${flags.table.id}/${on}/`, { [`field_${primary.id}`]: true });
+    const field = await linkField(t, flags.table.id);
+    const row = (await t.addRow({ [`field_${field.id}`]: [on, off] })).body as Row;
+    expect(cell(row, field)).toEqual([
+      { id: on, value: 'True' },
+      { id: off, value: 'False' },
+    ]);
+    // The text form of conversions stays lower case.
+    await patch({ type: 'text' });
+    const texts = ((await request(t, 'GET', `/database/rows/table/${flags.table.id}/`)).body as { results: Row[] }).results;
+    expect(texts.map((r) => r[`field_${primary.id}`])).toEqual(['true', 'false']);
+    await request(t, 'PATCH', `/database/rows/table/${flags.table.id}/${on}/`, { [`field_${primary.id}`]: '7.5' });
+    await patch({ type: 'number', number_type: 'DECIMAL', number_decimal_places: 2 });
+    expect(cell((await t.rows())[0], field)).toEqual([
+      { id: on, value: '7.50' },
+      { id: off, value: null },
+    ]);
+    await patch({ type: 'single_select', select_options: [{ value: '7.50', color: 'blue' }] });
+    expect(cell((await t.rows())[0], field)).toEqual([
+      { id: on, value: '7.50' },
+      { id: off, value: null },
+    ]);
   });
 
   it('link a table to itself', async () => {

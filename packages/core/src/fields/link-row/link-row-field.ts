@@ -82,7 +82,7 @@ export function linkedRows(value: unknown): LinkedRow[] {
   return value.filter((item): item is LinkedRow => item !== null && typeof item === 'object' && typeof (item as LinkedRow).id === 'number');
 }
 
-// Spec §5: a copied link cell pastes only into a link to the same table, as `{tableId, value}`.
+// Spec §5: a copied link cell (`toClipboard`) pastes only into a link to the same table, as `{tableId, value}`.
 function fromClipboard(text: string, options: LinkRowOptions): LinkRowValue {
   try {
     const parsed = JSON.parse(text) as { tableId?: unknown; value?: unknown };
@@ -114,6 +114,7 @@ export const linkRowField = defineFieldType<LinkRowOptions, LinkRowValue>({
   parseApiValue: parseLinkRowIds,
   defaultValue: () => [],
   toText: (value) => linkRowText(value),
+  toClipboard: (value, options) => JSON.stringify({ tableId: options.link_row_table ?? null, value: linkedRows(value) }),
   fromPaste: fromClipboard,
   validateTyped: (text) => (text.trim() === '' || parseTyped(text) !== null ? null : 'Not a list of rows'),
   fromTyped: (text) => parseTyped(text) ?? [],

@@ -31,17 +31,22 @@ export function findField(db: Executor, id: number): Promise<FieldRecord | undef
   return db.selectFrom('database_fields').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
+// The order that puts a field after every other of its table.
+async function lastOrder(db: Executor, tableId: number): Promise<number> {
+  const last = await db
+    .selectFrom('database_fields')
+    .select((eb) => eb.fn.max('order').as('max'))
+    .where('table_id', '=', tableId)
+    .executeTakeFirst();
+  return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+}
+
 /** Inserts a field at the end of its table. */
 export async function insertField(
   db: Executor,
   values: { tableId: number; name: string; type: FieldTypeName; primary: boolean; options: Record<string, unknown> },
 ): Promise<FieldRecord> {
-  const last = await db
-    .selectFrom('database_fields')
-    .select((eb) => eb.fn.max('order').as('max'))
-    .where('table_id', '=', values.tableId)
-    .executeTakeFirst();
-  const order = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  const order = await lastOrder(db, values.tableId);
   return db
     .insertInto('database_fields')
     .values({ table_id: values.tableId, name: values.name, type: values.type, primary: values.primary, options: JSON.stringify(values.options), order })
@@ -54,6 +59,17 @@ export function updateFieldRow(db: Executor, field: FieldRecord): Promise<FieldR
   return db
     .updateTable('database_fields')
     .set({ name: field.name, type: field.type, options: JSON.stringify(field.options) })
+    .where('id', '=', field.id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves a field, keeping its id, to the end of another table under a new name and options (a link's related field). */
+export async function moveFieldRow(db: Executor, field: Pick<FieldRecord, 'id' | 'table_id' | 'name' | 'options'>): Promise<FieldRecord> {
+  const order = await lastOrder(db, field.table_id);
+  return db
+    .updateTable('database_fields')
+    .set({ table_id: field.table_id, name: field.name, options: JSON.stringify(field.options), order })
     .where('id', '=', field.id)
     .returning(columns)
     .executeTakeFirstOrThrow();

@@ -75,6 +75,12 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   fromDb(raw: unknown, options: Options, context: PresentContext): unknown;
   /** The column's text form, as contract §9.3 converts to text. */
   toTextSql(column: Expr, options: Options): Expr;
+  /**
+   * The text a link shows for this type's cell when it is the linked table's primary field
+   * (contract §9.4: a boolean reads "True"/"False"); by default the text form above, which
+   * conversions keep using.
+   */
+  linkedTextSql?(column: Expr, options: Options): Expr;
   /** This type's value from text; NULL when the text does not convert. */
   fromTextSql(text: Expr, options: Options): Expr;
   /** A direct conversion from the same type with other settings, when the text form would lose meaning. */

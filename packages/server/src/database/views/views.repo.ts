@@ -71,6 +71,11 @@ export async function upsertFieldOptions(db: Executor, viewId: number, changes: 
   }
 }
 
+/** Forgets a field's column settings in every view, e.g. when it moves to another table. */
+export async function deleteFieldOptions(db: Executor, fieldId: number): Promise<void> {
+  await db.deleteFrom('grid_view_field_options').where('field_id', '=', fieldId).execute();
+}
+
 /** Every column's settings of a grid view, defaults for columns without a record (contract §11.5). */
 export async function fieldOptionsOf(db: Executor, viewId: number, fieldIds: number[]): Promise<Record<string, GridFieldOptions>> {
   const rows = await db.selectFrom('grid_view_field_options').select(['field_id', 'width', 'hidden', 'order']).where('view_id', '=', viewId).execute();

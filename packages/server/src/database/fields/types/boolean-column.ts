@@ -12,6 +12,8 @@ export const booleanColumn: ServerFieldType = {
   toDb: (value) => value === true,
   fromDb: (raw) => raw === true,
   toTextSql: (column) => sql`case when ${column} then 'true' else 'false' end`,
+  // Python's spelling, as the reference renders a linked row's primary value; empty is unticked.
+  linkedTextSql: (column) => sql`case when ${column} then 'True' else 'False' end`,
   fromTextSql: (text) => sql`coalesce(lower(${trimSql(text)}) in (${truthyList}), false)`,
   searchSql: () => null,
   // An unticked box is empty (contract §11.2); stored values are false or, for rows older than the field, null.

@@ -7,6 +7,12 @@ export interface CellProps {
   field: Field;
   value: unknown;
   selected: boolean;
+  /**
+   * Saves a new value into this very cell without editing it (files dropped on a selected file
+   * cell); given while the cell is selected. It stays bound to the cell, so an answer arriving
+   * after the selection moved on still lands here.
+   */
+  onSave?: (value: unknown) => void;
 }
 
 /** Props of the in-grid editor: the grid owns the draft text, so clicking away can still save it. */

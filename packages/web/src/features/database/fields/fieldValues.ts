@@ -18,9 +18,15 @@ export function typeOf(field: Field): AnyFieldType {
   return fieldTypeOf(field.type);
 }
 
-/** The text a cell shows, copies and is titled by. */
+/** The text a cell shows and is titled by. */
 export function cellText(field: Field, value: unknown): string {
   return typeOf(field).toText(value, optionsOf(field));
+}
+
+/** The text a copied cell puts on the clipboard: its type's clipboard form, else the text it shows. */
+export function copiedText(field: Field, value: unknown): string {
+  const type = typeOf(field);
+  return (type.toClipboard ?? type.toText)(value, optionsOf(field));
 }
 
 /** The `field_<id>` key of a field's cells in a row. */

@@ -1,7 +1,8 @@
 import { DomainError, ValidationError } from '@cellar/core';
 import type { Executor } from '../../../../db/executor.js';
 import { getTableOrThrow, type TableInGroup } from '../../../table.policy.js';
-import { presentField, updateFieldRow, type FieldRecord } from '../../fields.repo.js';
+import { deleteFieldOptions } from '../../../views/views.repo.js';
+import { findField, moveFieldRow, presentField, updateFieldRow, type FieldRecord } from '../../fields.repo.js';
 import type { FieldHookContext } from '../../server-field-type.js';
 import { linkOptionsOf, sidesOf } from './link-options.js';
 import { createRelationTable, dropRelationTable } from './relation-table.js';
@@ -47,6 +48,23 @@ export async function createLinkPair(ctx: FieldHookContext, field: FieldRecord):
 }
 
 /**
+ * Points a link field at another table (contract §9.5): the links are discarded and the related
+ * field, keeping its id, moves to the new table, named after this field's table and put last,
+ * silently. Its column settings stayed with the old table's views, so they go.
+ */
+export async function moveLinkPair(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<FieldRecord> {
+  const sides = sidesOf(from);
+  const related = sides && (await findField(ctx.db, sides.relatedFieldId));
+  if (!sides || !related) return createLinkPair(ctx, to);
+  const target = await linkTarget(ctx.db, ctx.table, linkOptionsOf(to).link_row_table);
+  await dropRelationTable(ctx.db, sides);
+  await moveFieldRow(ctx.db, { id: related.id, table_id: target.id, name: ctx.table.name, options: { link_row_table: to.table_id, link_row_related_field: to.id } });
+  await deleteFieldOptions(ctx.db, related.id);
+  await createRelationTable(ctx.db, { fieldId: to.id, tableId: to.table_id, relatedFieldId: related.id, relatedTableId: target.id });
+  return updateFieldRow(ctx.db, { ...to, options: { link_row_table: target.id, link_row_related_field: related.id } });
+}
+
+/**
  * Removes what a link field shares with its other side: the links and the related field, which
  * goes silently (contract §9.5). The related field has no column; its filters, sorts and grid
  * options go with its row.
@@ -61,4 +79,9 @@ export async function dropLinkPair(db: Executor, field: FieldRecord): Promise<vo
 /** Whether a change keeps a link field's pair: still a link, to the same table. */
 export function keepsPair(from: FieldRecord, to: FieldRecord): boolean {
   return from.type === 'link_row' && to.type === 'link_row' && linkOptionsOf(from).link_row_table === linkOptionsOf(to).link_row_table;
+}
+
+/** Whether a change keeps a link field a link, so its pair moves with it instead of going. */
+export function staysLink(from: FieldRecord, to: FieldRecord): boolean {
+  return from.type === 'link_row' && to.type === 'link_row';
 }

@@ -2,13 +2,14 @@ import type { LinkRowOptions } from '@cellar/core';
 import { sql } from 'kysely';
 import type { ServerFieldType } from '../../server-field-type.js';
 import { existingLinkIds, noLinksSql, readLinks, writeLinks } from './link-cells.js';
-import { createLinkPair, dropLinkPair, keepsPair } from './link-pair.js';
+import { createLinkPair, dropLinkPair, keepsPair, moveLinkPair, staysLink } from './link-pair.js';
 import { linkOptionsOf } from './link-options.js';
 
 /**
  * Link fields in SQL: no column; the links live in the pair's relation table, read for a whole
- * window at once. The pair comes with the field and goes with it, and a new target table or a
- * change of type starts it afresh (contract §9.3, §9.5). Not searched, not sortable.
+ * window at once. The pair comes with the field and goes with it; a new target table moves the
+ * related field there, and a change of type starts the pair afresh (contract §9.3, §9.5). Not
+ * searched, not sortable.
  */
 export const linkRowColumn: ServerFieldType<LinkRowOptions> = {
   columnType: () => null,
@@ -26,10 +27,11 @@ export const linkRowColumn: ServerFieldType<LinkRowOptions> = {
     return createLinkPair(ctx, field);
   },
   async beforeChange(ctx, from, to) {
-    if (!keepsPair(from, to)) await dropLinkPair(ctx.db, from);
+    if (!staysLink(from, to)) await dropLinkPair(ctx.db, from);
   },
   async afterChange(ctx, from, to) {
-    return keepsPair(from, to) ? to : createLinkPair(ctx, to);
+    if (keepsPair(from, to)) return to;
+    return staysLink(from, to) ? moveLinkPair(ctx, from, to) : createLinkPair(ctx, to);
   },
   beforeDelete: (ctx, field) => dropLinkPair(ctx.db, field),
   beforeTableDelete: (db, field) => dropLinkPair(db, field),

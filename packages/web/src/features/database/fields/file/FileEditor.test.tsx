@@ -1,5 +1,5 @@
 import type { Field, FileItem, Row, UserFile } from '@cellar/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../../../test/renderWithServices';
@@ -24,7 +24,7 @@ const fileOf = (name: string, isImage: boolean): FileItem => ({
 const photo = fileOf('photo.png', true);
 const notes = fileOf('notes.txt', false);
 
-async function renderGrid(uploader: Uploader) {
+async function renderGrid(uploader: Uploader, open: 'editing' | 'selected' = 'editing') {
   const { table, view, fields, rows } = fixtureTable(1);
   const attachments: Field = { id: 5, table_id: 7, name: 'Attachments', order: 5, type: 'file', primary: false };
   const withFiles: Row[] = rows.map((row) => ({ ...row, field_5: [photo, notes] }));
@@ -41,7 +41,7 @@ async function renderGrid(uploader: Uploader) {
   const cell = () => document.querySelector<HTMLElement>('[data-row-index="0"] [data-field-id="5"]')!;
   const user = userEvent.setup();
   await user.click(cell());
-  await user.keyboard('{Enter}');
+  if (open === 'editing') await user.keyboard('{Enter}');
   return { api, cell, user };
 }
 
@@ -124,5 +124,41 @@ describe('file cells in the grid', () => {
     await waitFor(() => expect(api.updateRow).toHaveBeenCalledTimes(1));
     const saved = api.updateRow.mock.calls[0]?.[2].field_5 as FileItem[];
     expect(saved.map((file) => [file.name, file.visible_name])).toEqual([[photo.name, 'Holiday']]);
+  });
+
+  it('take files dropped on a cell that is only selected: one at a time with placeholders, then appended', async () => {
+    const releases: ((file: UserFile) => void)[] = [];
+    const uploader: Uploader = { uploadFile: vi.fn(() => new Promise<UserFile>((resolve) => releases.push(resolve))), uploadViaUrl: vi.fn() };
+    const { api, cell } = await renderGrid(uploader, 'selected');
+    const target = cell().firstElementChild!;
+    fireEvent.dragOver(target);
+    expect(within(cell()).getByText('Drop files here')).toBeVisible();
+    fireEvent.drop(target, { dataTransfer: { files: [new File(['one'], 'one.txt'), new File(['two'], 'two.txt')] } });
+    expect(within(cell()).queryByText('Drop files here')).toBeNull();
+    expect(within(cell()).getByRole('status', { name: 'Uploading one.txt' })).toBeInTheDocument();
+    expect(within(cell()).getByRole('status', { name: 'Uploading two.txt' })).toBeInTheDocument();
+    expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
+    const { visible_name: _one, ...oneFacts } = fileOf('one.txt', false);
+    releases[0]!({ ...oneFacts, original_name: 'one.txt' });
+    await waitFor(() => expect(uploader.uploadFile).toHaveBeenCalledTimes(2));
+    expect(cell()).toHaveTextContent('photo.pngnotes.txtone.txt');
+    expect(within(cell()).getAllByRole('status')).toHaveLength(1);
+    expect(api.updateRow).not.toHaveBeenCalled();
+    const { visible_name: _two, ...twoFacts } = fileOf('two.txt', false);
+    releases[1]!({ ...twoFacts, original_name: 'two.txt' });
+    await waitFor(() => expect(api.updateRow).toHaveBeenCalledTimes(1));
+    const saved = api.updateRow.mock.calls[0]?.[2].field_5 as FileItem[];
+    expect(saved.map((file) => file.visible_name)).toEqual(['photo.png', 'notes.txt', 'one.txt', 'two.txt']);
+    expect(within(cell()).queryAllByRole('status')).toHaveLength(0);
+    // Still only selected: no editor opened.
+    expect(screen.queryByRole('button', { name: 'Add files to Attachments' })).toBeNull();
+  });
+
+  it('take no drop on a cell that is not selected', async () => {
+    const { cell, user } = await renderGrid(unusedUploader, 'selected');
+    await user.keyboard('{ArrowLeft}');
+    expect(cell()).toHaveAttribute('aria-selected', 'false');
+    fireEvent.dragOver(cell().firstElementChild!);
+    expect(within(cell()).queryByText('Drop files here')).toBeNull();
   });
 });

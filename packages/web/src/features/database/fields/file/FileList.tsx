@@ -1,12 +1,11 @@
 import type { FileItem, UserFile } from '@cellar/core';
 import { Plus } from 'lucide-react';
-import { useState, type DragEvent, type Ref } from 'react';
-import { useNotifyError } from '../../useNotifyError';
+import { useState, type Ref } from 'react';
 import { FileThumb } from './FileThumb';
 import { fileItemOf, renamedFile, withoutFile } from './fileValues';
 import { PreviewModal } from './PreviewModal';
 import { UploadModal } from './UploadModal';
-import { useUploader } from './UploaderContext';
+import { useFileDrop } from './useFileDrop';
 import styles from './file.module.css';
 
 /**
@@ -31,41 +30,15 @@ export interface FileListProps {
 export function FileList({ fieldName, files, onChange, onSettle, addRef }: FileListProps) {
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const [pending, setPending] = useState<string[]>([]);
-  const uploader = useUploader();
-  const notifyError = useNotifyError();
+  const { dragging, pending, dropTarget } = useFileDrop(files, onChange);
   const append = (uploaded: UserFile[]) => onChange([...files, ...uploaded.map(fileItemOf)], true);
-
-  const onDrop = async (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = [...event.dataTransfer.files];
-    setPending(dropped.map((file) => file.name));
-    let current = files;
-    for (const file of dropped) {
-      try {
-        current = [...current, fileItemOf(await uploader.uploadFile(file, () => undefined))];
-        onChange(current, false);
-      } catch (error) {
-        notifyError(error);
-      }
-      setPending((names) => names.slice(1));
-    }
-    onChange(current, true);
-  };
 
   return (
     <div
       className={`${styles.list} ${dragging ? styles.dragging : ''}`}
       role="group"
       aria-label={`Files of ${fieldName}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropTarget}
     >
       {dragging && <div className={styles.dropOverlay}>Drop files here</div>}
       {files.map((file, index) => (

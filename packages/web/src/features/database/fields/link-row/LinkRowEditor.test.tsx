@@ -1,7 +1,7 @@
 import type { Field, Row } from '@cellar/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../../../test/renderWithServices';
 import { DatabaseApiProvider } from '../../DatabaseApiContext';
 import { TableView } from '../../table/TableView';
@@ -57,5 +57,18 @@ describe('link cells in the grid', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Remove Ada from Customers' }));
     await waitFor(() => expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_5: [] }));
+  });
+
+  it('copy a link cell as its table and rows, which pastes back only into a link to the same table (spec §5)', async () => {
+    const { api, cell, user } = await renderGrid();
+    await user.click(cell());
+    const setData = vi.fn();
+    fireEvent.copy(cell(), { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', expect.any(String));
+    expect(JSON.parse(setData.mock.calls[0]![1] as string)).toEqual({ tableId: 9, value: [{ id: 1, value: 'Ada' }] });
+    await user.paste(JSON.stringify({ tableId: 9, value: [{ id: 2, value: 'Grace' }] }));
+    expect(api.updateRow).toHaveBeenLastCalledWith(7, 1, { field_5: [{ id: 2, value: 'Grace' }] });
+    await user.paste(JSON.stringify({ tableId: 10, value: [{ id: 2, value: 'Grace' }] }));
+    expect(api.updateRow).toHaveBeenLastCalledWith(7, 1, { field_5: [] });
   });
 });

@@ -7,6 +7,7 @@ import styles from '../Grid.module.css';
 
 /** Props of one grid cell; `draft` is non-null only while this cell is being edited. */
 export interface GridCellProps {
+  rowId: number;
   field: Field;
   value: unknown;
   left: number;
@@ -17,7 +18,7 @@ export interface GridCellProps {
 }
 
 /** A cell: the type's Cell, or its Editor while editing, with the validation message under it. */
-export const GridCell = memo(function GridCell({ field, value, left, width, selected, draft, actions }: GridCellProps) {
+export const GridCell = memo(function GridCell({ rowId, field, value, left, width, selected, draft, actions }: GridCellProps) {
   const ui = fieldUiOf(field.type);
   const editing = selected && draft !== null;
   const error = editing ? typedError(field, draft) : null;
@@ -27,7 +28,7 @@ export const GridCell = memo(function GridCell({ field, value, left, width, sele
       {editing ? (
         <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />
       ) : (
-        <ui.Cell field={field} value={value} selected={selected} />
+        <ui.Cell field={field} value={value} selected={selected} onSave={selected ? (next) => actions.saveCell({ rowId, fieldId: field.id }, next) : undefined} />
       )}
       {error && (
         <div className={styles.cellError} role="alert">

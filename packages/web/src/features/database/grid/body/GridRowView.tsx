@@ -30,6 +30,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
   const cell = (column: GridColumn, left: number) => (
     <GridCell
       key={column.field.id}
+      rowId={row.id}
       field={column.field}
       value={row[cellKey(column.field)]}
       left={left}

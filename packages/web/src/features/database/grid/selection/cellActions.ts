@@ -1,6 +1,6 @@
 import { parseTsv, type Field } from '@cellar/core';
 import { fieldUiOf } from '../../fields/registry';
-import { cellKey, cellText, emptyValue, pastedValue } from '../../fields/fieldValues';
+import { cellKey, cellText, copiedText, emptyValue, pastedValue } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
 import { indexOfRow } from '../store/rowIndex';
 import { decideCommit } from './commitDecision';
@@ -75,6 +75,12 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const now = current();
       if (now && !now.entry.loading && fieldUiOf(now.field.type).editing === 'toggle') save(now.cell.rowId, now.field, now.value !== true);
     },
+    /** Saves a value into a cell, selected or not by now, unless its row is still being created or deleted. */
+    saveCell(cell: CellRef, value: unknown) {
+      const field = fieldOf(cell.fieldId);
+      const entry = entryOf(cell.rowId);
+      if (field && entry && !entry.loading) save(cell.rowId, field, value);
+    },
     clear() {
       const now = current();
       if (now && !now.entry.loading) save(now.cell.rowId, now.field, emptyValue(now.field));
@@ -95,7 +101,7 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     /** The selected cell's text for the clipboard. */
     copyText(): string | null {
       const now = current();
-      return now ? cellText(now.field, now.value) : null;
+      return now ? copiedText(now.field, now.value) : null;
     },
     /** Pastes into the selected cell, or a tab-separated range from it. */
     paste(text: string) {
