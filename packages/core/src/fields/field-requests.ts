@@ -27,9 +27,9 @@ function fail(...details: ValidationDetail[]): never {
 export function parseCreateField(body: unknown): Required<FieldChanges> {
   const input = (body ?? {}) as Record<string, unknown>;
   const head = common.safeParse(input, { reportInput: true });
-  if (!head.success) fail(toValidationDetail(head.error.issues));
+  if (!head.success) fail(toValidationDetail(head.error.issues, input));
   const options = fieldTypes[head.data.type].optionsSchema.safeParse(input, { reportInput: true });
-  if (!options.success) fail(toValidationDetail(options.error.issues));
+  if (!options.success) fail(toValidationDetail(options.error.issues, input));
   return { name: head.data.name, type: head.data.type, options: options.data as Record<string, unknown> };
 }
 
@@ -40,12 +40,12 @@ export function parseCreateField(body: unknown): Required<FieldChanges> {
 export function parseUpdateField(body: unknown, currentType: FieldTypeName): FieldChanges {
   const input = (body ?? {}) as Record<string, unknown>;
   const head = common.partial().safeParse(input, { reportInput: true });
-  if (!head.success) fail(toValidationDetail(head.error.issues));
+  if (!head.success) fail(toValidationDetail(head.error.issues, input));
   const targetType = head.data.type ?? currentType;
   const schema = fieldTypes[targetType].optionsSchema as unknown as z.ZodObject;
   const changesType = targetType !== currentType;
   const parsed = (changesType ? schema : schema.partial()).safeParse(input, { reportInput: true });
-  if (!parsed.success) fail(toValidationDetail(parsed.error.issues));
+  if (!parsed.success) fail(toValidationDetail(parsed.error.issues, input));
   const options = changesType
     ? (parsed.data as Record<string, unknown>)
     : Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([key]) => key in input));

@@ -104,3 +104,14 @@ describe('text no column can hold', () => {
     expect(() => parseBody(names, { name: 'ok', tags: deep })).toThrow(ValidationError);
   });
 });
+
+describe('errors inside lists (contract §1.3)', () => {
+  const schema = z.object({ ids: z.array(z.number()).optional(), options: z.array(z.object({ value: z.string() })).optional() });
+
+  it('key a plain list by index, and align a list of objects with the input', () => {
+    expect(detailOf(schema, { ids: [1, 'x', 3] })).toEqual({ ids: { 1: [{ error: 'A valid integer is required.', code: 'invalid' }] } });
+    expect(detailOf(schema, { options: [{ value: 'a' }, { value: 1 }, { value: 'c' }] })).toEqual({
+      options: [{}, { value: [{ error: 'Not a valid string.', code: 'invalid' }] }, {}],
+    });
+  });
+});

@@ -18,7 +18,7 @@ export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.out
   if (unstorable) throw new ValidationError(nestErrors([unstorable]));
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
-  throw new ValidationError(toValidationDetail(result.error.issues));
+  throw new ValidationError(toValidationDetail(result.error.issues, body));
 }
 
 // The reference names the type it got as Python does.
@@ -30,9 +30,30 @@ function pythonTypeName(value: unknown): string {
   return typeof value;
 }
 
-/** Turns zod issues into DRF-shaped detail: `{key: [{error, code}]}`, list items keyed by index. */
-export function toValidationDetail(issues: readonly z.core.$ZodIssue[]): ValidationDetail {
-  return nestErrors(issues.map((issue) => ({ path: issue.path.map(String), error: toFieldError(issue) })));
+/**
+ * Turns zod issues into DRF-shaped detail: `{key: [{error, code}]}`, items of plain lists keyed by
+ * index; given the input, items of lists of objects as a list aligned with it (contract §1.3).
+ */
+export function toValidationDetail(issues: readonly z.core.$ZodIssue[], input?: unknown): ValidationDetail {
+  const detail = nestErrors(issues.map((issue) => ({ path: issue.path.map(String), error: toFieldError(issue) })));
+  return input === undefined ? detail : alignListsOfObjects(detail, input) as ValidationDetail;
+}
+
+// DRF reports a list of objects (select options, files) as a list as long as the input, `{}` for
+// the valid items; a plain list (ids) stays keyed by index. An index whose errors are keyed by
+// field name (an object, not a list of errors) marks a list of objects.
+function alignListsOfObjects(detail: ValidationDetail[string] | ValidationDetail, input: unknown): unknown {
+  if (Array.isArray(detail) || typeof detail !== 'object' || detail === null) return detail;
+  const entries = Object.entries(detail);
+  const isListOfObjects = Array.isArray(input) && entries.length > 0 && entries.every(([key, value]) => /^\d+$/.test(key) && !Array.isArray(value));
+  if (isListOfObjects) {
+    return (input as unknown[]).map((item, index) => {
+      const errors = (detail as Record<string, ValidationDetail>)[String(index)];
+      return errors === undefined ? {} : alignListsOfObjects(errors, item);
+    });
+  }
+  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  return Object.fromEntries(entries.map(([key, value]) => [key, alignListsOfObjects(value, source[key])]));
 }
 
 /** Errors at paths into DRF-shaped detail; errors of the body as a whole go to `non_field_errors`. */

@@ -57,10 +57,8 @@ describe('single select fields (contract §9.2, §9.6)', () => {
     expect(answer.body).toEqual({
       error: 'ERROR_REQUEST_BODY_VALIDATION',
       detail: {
-        select_options: {
-          1: { value: [{ error: 'This field may not be blank.', code: 'blank' }] },
-          2: { color: [{ error: 'This field is required.', code: 'required' }] },
-        },
+        // Aligned with the input, `{}` for the valid option (contract §1.3).
+        select_options: [{}, { value: [{ error: 'This field may not be blank.', code: 'blank' }] }, { color: [{ error: 'This field is required.', code: 'required' }] }],
       },
     });
   });

@@ -89,6 +89,9 @@ describe('tables', () => {
     ]);
     const empty = await server.api.call(endpoints.createTable, { params: { database_id: database.id }, body: { name: 'Empty', data: [[]] }, token });
     expect(empty.body).toMatchObject({ error: 'ERROR_INVALID_INITIAL_TABLE_DATA' });
+    // No rows at all is the same error, not a validation one (issue 14, contract §8).
+    const none = await server.api.call(endpoints.createTable, { params: { database_id: database.id }, body: { name: 'None', data: [] }, token });
+    expect(none).toMatchObject({ status: 400, body: { error: 'ERROR_INVALID_INITIAL_TABLE_DATA', detail: 'The provided table data must at least contain one row and one column.' } });
   });
 
   it('are out of reach outside the group', async () => {

@@ -39,14 +39,16 @@ describe('single select settings (contract §9.2, §9.6)', () => {
     const detail = validationDetail(() =>
       parseCreateField({ name: 'Fruit', type: 'single_select', select_options: [{ value: 'Kiwi', color: 'green' }, { value: '  ', color: 'x'.repeat(256), id: 'one' }] }),
     );
+    // A list of objects is reported aligned with the input, `{}` for the valid items (contract §1.3).
     expect(detail).toEqual({
-      select_options: {
-        1: {
+      select_options: [
+        {},
+        {
           id: [{ error: 'A valid integer is required.', code: 'invalid' }],
           value: [{ error: 'This field may not be blank.', code: 'blank' }],
           color: [{ error: 'Ensure this field has no more than 255 characters.', code: 'max_length' }],
         },
-      },
+      ],
     });
     expect(validationDetail(() => parseUpdateField({ select_options: 'Kiwi' }, 'single_select'))).toMatchObject({ select_options: [{ code: 'not_a_list' }] });
     const many = Array.from({ length: 1001 }, (_, index) => ({ value: `Option ${index}`, color: 'red' }));
