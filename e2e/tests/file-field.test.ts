@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
@@ -11,7 +10,6 @@ let browser: Browser;
 let page: Page;
 let token: string;
 const ids = { database: 0, table: 0, view: 0, name: 0, files: 0 };
-const shots = '/tmp/shots';
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${cellar.url}/api${path}`, {
@@ -35,7 +33,6 @@ const fileCells = async () =>
 const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${fieldId}"]`);
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   cellar = await startCellar();
   browser = await launchBrowser();
   token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
@@ -75,7 +72,6 @@ describe('a file field in the browser', () => {
     await modal.getByLabel('Choose files').setInputFiles([{ name: 'sunset.png', mimeType: 'image/png', buffer: png }]);
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => modal.getByRole('progressbar', { name: 'Upload of sunset.png' }).getAttribute('aria-valuetext')).toMatch(/^Uploading/);
-    await page.screenshot({ path: `${shots}/upload-modal-mid-upload.png` });
     await screenshot(page, 'file-field-upload-modal');
     releaseUpload();
     await modal.waitFor({ state: 'detached' });
@@ -103,7 +99,6 @@ describe('a file field in the browser', () => {
     await preview.getByRole('img', { name: 'sunset.png' }).waitFor();
     // Past the modal's fade-in, so the picture shows it as people see it.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/preview-modal.png` });
     await screenshot(page, 'file-field-preview');
     await page.keyboard.press('ArrowRight');
     preview = page.getByRole('dialog', { name: 'minutes.txt' });
@@ -121,7 +116,7 @@ describe('a file field in the browser', () => {
     await preview.getByRole('button', { name: 'Delete minutes.txt' }).click();
     preview = page.getByRole('dialog', { name: 'Golden hour' });
     await preview.waitFor();
-    await page.screenshot({ path: `${shots}/preview-after-rename-delete.png` });
+    await screenshot(page, 'preview-after-rename-delete');
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await fileCells())[0]?.map((file) => file.visible_name)).toEqual(['Golden hour']);
     const [file] = (await fileCells())[0]!;

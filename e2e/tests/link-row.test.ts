@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
@@ -12,7 +11,6 @@ let browser: Browser;
 let page: Page;
 let token: string;
 const ids = { database: 0, orders: 0, customers: 0, view: 0, name: 0, link: 0 };
-const shots = '/tmp/shots';
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${cellar.url}/api${path}`, {
@@ -30,7 +28,6 @@ const header = (name: string): Locator => page.locator('[role="columnheader"]').
 const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${fieldId}"]`);
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   cellar = await startCellar();
   browser = await launchBrowser();
   token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
@@ -66,7 +63,6 @@ describe('a link field in the browser', () => {
     await page.getByRole('option', { name: 'Link to table', exact: true }).click();
     await page.getByRole('button', { name: 'Link to table', exact: true }).click();
     await page.getByRole('option', { name: 'Clients', exact: true }).click();
-    await page.screenshot({ path: `${shots}/link-row-field-form.png` });
     await screenshot(page, 'link-row-field-form');
     await page.getByRole('button', { name: 'Create field', exact: true }).last().click();
     await header('Customer').waitFor();
@@ -90,18 +86,17 @@ describe('a link field in the browser', () => {
     await modal.getByRole('button', { name: 'Ada Lovelace (already linked)' }).waitFor();
     await modal.getByRole('searchbox', { name: 'Search rows' }).fill('grace');
     await expect.poll(() => modal.getByRole('row').count()).toBe(2);
-    await page.screenshot({ path: `${shots}/link-row-selection-modal.png` });
     await screenshot(page, 'link-row-selection-modal');
     await modal.getByRole('button', { name: 'Select Grace Hopper' }).click();
     await expect.poll(linkCells).toEqual([[expect.objectContaining({ value: 'Ada Lovelace' }), expect.objectContaining({ value: 'Grace Hopper' })], []]);
     await cellOf(1, ids.name).click();
-    await page.screenshot({ path: `${shots}/link-row-chips.png` });
+    await screenshot(page, 'link-row-chips');
   });
 
   it('removes a link with its chip button', async () => {
     await cellOf(0, ids.link).click();
     await page.keyboard.press('Enter');
-    await page.screenshot({ path: `${shots}/link-row-editing.png` });
+    await screenshot(page, 'link-row-editing');
     await page.getByRole('button', { name: 'Remove Ada Lovelace from Customer' }).click();
     await expect.poll(linkCells).toEqual([[expect.objectContaining({ value: 'Grace Hopper' })], []]);
     expect(await cellOf(0, ids.link).textContent()).toBe('Grace Hopper');
@@ -113,6 +108,6 @@ describe('a link field in the browser', () => {
     const related = Number(await header('Orders').getAttribute('data-header-field-id'));
     await expect.poll(() => cellOf(1, related).textContent()).toBe('Order 1');
     expect(await cellOf(0, related).textContent()).toBe('');
-    await page.screenshot({ path: `${shots}/link-row-related-field.png` });
+    await screenshot(page, 'link-row-related-field');
   });
 });
