@@ -237,6 +237,14 @@ describe('the grid in the browser', () => {
 
     await page.getByRole('button', { name: 'Add row' }).click();
     await expect.poll(() => footer().textContent()).toBe('5 rows');
+    // The new row's first cell is selected and the keys are the grid's, ready for typing (issue 16).
+    await expect.poll(focusedRole).toBe('grid');
+    await expect.poll(() => cellOf(4, 'Name').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => (await rows()).length).toBe(5);
+    await page.keyboard.type('Eve');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await rows())[4]?.[`field_${ids.fields.Name}`]).toBe('Eve');
+    await expect.poll(() => footer().textContent()).toBe('5 rows');
 
     await cellOf(0, 'Name').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Enlarge row' }).click();

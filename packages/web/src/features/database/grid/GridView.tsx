@@ -75,7 +75,16 @@ export function GridView({ grid, fields, overlays, children }: GridViewProps) {
     () => columnsInView(layout.columns, viewport.left - columnOverscan, viewport.left + viewport.width + columnOverscan, selected.cell?.fieldId),
     [layout.columns, viewport.left, viewport.width, selected.cell?.fieldId],
   );
-  const addRow = () => void grid.rows.createRow({ index: state.count, cells: overlays.newRowCells() });
+  // The new row's first cell is selected and the grid focused, ready for typing, as in a
+  // spreadsheet: focus must not stay on the button, where Enter would add row after row.
+  const addRow = () => {
+    const index = state.count;
+    void grid.rows.createRow({ index, cells: overlays.newRowCells() });
+    const created = grid.store.getState().rows.get(index);
+    const [firstField] = navigationOrder(layout);
+    if (created && firstField) actions.select({ rowId: created.row.id, fieldId: firstField.id });
+    scroller.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`} onPointerDown={handlers.onPressInside}>
