@@ -309,4 +309,21 @@ describe('the grid in the browser', () => {
     expect(await page.getByRole('button', { name: '1 hidden field' }).isVisible()).toBe(true);
     await screenshot(page, 'grid-columns');
   });
+
+  it('pastes a block of 50 lines at the last row, creating the rows it needs (issue 16)', async () => {
+    const before = (await rows()).length;
+    await cellOf(before - 1, 'Name').click();
+    const block = Array.from({ length: 50 }, (_, i) => `Pasted ${i + 1}\t${i % 2 === 0 ? 'yes' : 'no'}`).join('\n');
+    await page.evaluate(`(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', ${JSON.stringify(block)});
+      document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
+    await expect.poll(() => footer().textContent()).toBe(`${before + 49} rows`);
+    await expect.poll(async () => (await rows()).length, { timeout: 15_000 }).toBe(before + 49);
+    const saved = await rows();
+    expect(saved.slice(before - 1).map((row) => [row[`field_${ids.fields.Name}`], row[`field_${ids.fields.Done}`]])).toEqual(
+      Array.from({ length: 50 }, (_, i) => [`Pasted ${i + 1}`, i % 2 === 0]),
+    );
+  });
 });

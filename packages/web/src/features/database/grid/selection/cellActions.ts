@@ -1,10 +1,10 @@
-import { parseTsv, type Field } from '@cellar/core';
+import { parseTsv, type Field, type RowValues } from '@cellar/core';
 import { fieldUiOf } from '../../fields/registry';
 import { cellKey, cellText, copiedText, emptyValue, pastedValue } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
 import { indexOfRow } from '../store/rowIndex';
 import { decideCommit } from './commitDecision';
-import { pasteCells } from './pasteCells';
+import { pasteCells, rowsPastTheEnd } from './pasteCells';
 import type { StateStore } from '../store/stateStore';
 import type { CellRef, SelectionState } from './selectionStore';
 
@@ -32,6 +32,14 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     return cell && field && entry ? { cell, draft, field, entry, value: entry.row[cellKey(field)] } : null;
   };
   const save = (rowId: number, field: Field, value: unknown) => void grid.rows.updateCells(rowId, { [cellKey(field)]: value });
+
+  // Rows a paste spills into past the end are created one after another, so they keep the
+  // pasted order; each shows at once and is saved with its cells.
+  const addPastedRows = async (cellsOfRows: RowValues[], firstIndex: number) => {
+    for (const [offset, cells] of cellsOfRows.entries()) {
+      if ((await grid.rows.createRow({ index: firstIndex + offset, cells, body: cells })) === null) return;
+    }
+  };
 
   const actions = {
     select(cell: CellRef) {
@@ -114,7 +122,9 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       }
       const fields = context.fields();
       const start = { rowIndex: indexOfRow(grid.store.getState().rows, now.cell.rowId), columnIndex: fields.findIndex((field) => field.id === now.field.id) };
-      for (const { rowId, cells } of pasteCells(matrix, start, fields, grid.store.getState().rows)) void grid.rows.updateCells(rowId, cells);
+      const { rows, count } = grid.store.getState();
+      for (const { rowId, cells } of pasteCells(matrix, start, fields, rows)) void grid.rows.updateCells(rowId, cells);
+      void addPastedRows(rowsPastTheEnd(matrix, start, fields, count), count);
     },
   };
   return actions;

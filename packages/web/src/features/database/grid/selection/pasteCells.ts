@@ -27,3 +27,21 @@ export function pasteCells(matrix: readonly (readonly string[])[], start: { rowI
   });
   return result;
 }
+
+/**
+ * The rows a paste needs past the end of the table (`count` rows), each with its cells, so that a
+ * block pasted near the bottom creates the rows it spills into, as in a spreadsheet.
+ */
+export function rowsPastTheEnd(matrix: readonly (readonly string[])[], start: { rowIndex: number; columnIndex: number }, fields: readonly Field[], count: number): RowValues[] {
+  const needed: RowValues[] = [];
+  matrix.forEach((texts, r) => {
+    if (start.rowIndex + r < count) return;
+    const cells: RowValues = {};
+    texts.forEach((text, c) => {
+      const field = fields[start.columnIndex + c];
+      if (field) cells[cellKey(field)] = pastedValue(field, text);
+    });
+    needed.push(cells);
+  });
+  return needed;
+}
