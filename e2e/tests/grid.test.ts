@@ -164,6 +164,17 @@ describe('the grid in the browser', () => {
     await page.keyboard.press('ArrowRight');
     expect(await cellOf(0, 'Notes').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
+    // Spreadsheet jumps (issue 16): End and Home along the row, Ctrl+arrows to the edge of the data.
+    const selectedField = () => page.locator('[data-row-index] [data-field-id][aria-selected="true"]').getAttribute('data-field-id');
+    const headerIds = await page.locator('[role="columnheader"][data-header-field-id]').evaluateAll((headers) => headers.map((element) => element.getAttribute('data-header-field-id')));
+    await page.keyboard.press('End');
+    expect(await selectedField()).toBe(headerIds[headerIds.length - 1]);
+    await page.keyboard.press('Home');
+    expect(await cellOf(0, 'Name').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Control+ArrowDown');
+    expect(await cellOf(2, 'Name').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Control+ArrowUp');
+    expect(await cellOf(0, 'Name').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Control+C');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -103,6 +103,7 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         if (!command) return;
         event.preventDefault();
         if (command.type === 'move') actions.move(command.rows, command.columns);
+        else if (command.type === 'page') actions.move(command.direction * rowsPerScreen(scroller.current), 0);
         else if (command.type === 'edit') actions.edit(command.text);
         else if (command.type === 'toggle') actions.toggle();
         else if (command.type === 'clear') actions.clear();
@@ -125,4 +126,9 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
     }),
     [scroller, selection, actions, fieldById, onExpand, onRowMenu],
   );
+}
+
+// The rows a screen shows, less one so that a row stays in view across the jump.
+function rowsPerScreen(scroller: HTMLElement | null): number {
+  return Math.max(1, Math.floor((scroller?.clientHeight ?? 0) / gridConstants.rowHeight) - 1);
 }

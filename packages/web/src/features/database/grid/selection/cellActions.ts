@@ -102,9 +102,18 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const index = Math.min(grid.store.getState().count - 1, Math.max(0, indexOfRow(all, now.cell.rowId) + rows));
       const target = all.get(index);
       const field = fields[column];
-      if (!target || !field) return;
-      actions.select({ rowId: target.row.id, fieldId: field.id });
+      if (!field) return;
       context.reveal(index, field.id);
+      if (target) return actions.select({ rowId: target.row.id, fieldId: field.id });
+      // A jump far away lands on a row not loaded yet: scrolling there loads it, then it is selected.
+      // Given up as soon as the selection moves elsewhere meanwhile.
+      const stop = grid.store.subscribe(() => {
+        if (selection.getState().cell?.rowId !== now.cell.rowId) return stop();
+        const loaded = grid.store.getState().rows.get(index);
+        if (!loaded) return;
+        stop();
+        actions.select({ rowId: loaded.row.id, fieldId: field.id });
+      });
     },
     /** The selected cell's text for the clipboard. */
     copyText(): string | null {

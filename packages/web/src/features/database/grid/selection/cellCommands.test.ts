@@ -11,6 +11,20 @@ describe('keys on a selected cell', () => {
     expect(commandForKey({ key: 'Tab', shiftKey: true }, 'selected', 'multiline')).toEqual({ type: 'move', rows: 0, columns: -1 });
   });
 
+  it('jump like a spreadsheet: Home/End along the row, Ctrl or Cmd to the edges, PageUp/PageDown by a screen', () => {
+    expect(commandForKey({ key: 'Home' }, 'selected', 'text')).toEqual({ type: 'move', rows: 0, columns: -Infinity });
+    expect(commandForKey({ key: 'End' }, 'selected', 'text')).toEqual({ type: 'move', rows: 0, columns: Infinity });
+    expect(commandForKey({ key: 'Home', ctrlKey: true }, 'selected', 'text')).toEqual({ type: 'move', rows: -Infinity, columns: -Infinity });
+    expect(commandForKey({ key: 'End', metaKey: true }, 'selected', 'text')).toEqual({ type: 'move', rows: Infinity, columns: Infinity });
+    expect(commandForKey({ key: 'ArrowDown', ctrlKey: true }, 'selected', 'text')).toEqual({ type: 'move', rows: Infinity, columns: 0 });
+    expect(commandForKey({ key: 'ArrowLeft', metaKey: true }, 'selected', 'toggle')).toEqual({ type: 'move', rows: 0, columns: -Infinity });
+    expect(commandForKey({ key: 'PageDown' }, 'selected', 'text')).toEqual({ type: 'page', direction: 1 });
+    expect(commandForKey({ key: 'PageUp' }, 'selected', 'text')).toEqual({ type: 'page', direction: -1 });
+    // While editing, these keys move the caret in the editor.
+    expect(commandForKey({ key: 'Home' }, 'editing', 'text')).toBeNull();
+    expect(commandForKey({ key: 'ArrowLeft', ctrlKey: true }, 'editing', 'text')).toBeNull();
+  });
+
   it('open the editor on Enter, and typing replaces the value', () => {
     expect(commandForKey({ key: 'Enter' }, 'selected', 'text')).toEqual({ type: 'edit' });
     expect(commandForKey({ key: 'Enter' }, 'selected', 'multiline')).toEqual({ type: 'edit' });

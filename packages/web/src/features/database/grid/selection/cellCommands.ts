@@ -14,7 +14,10 @@ export type CellMode = 'selected' | 'editing';
 
 /** What a key asks the grid to do with its selected cell. */
 export type CellCommand =
+  /** Moves by rows and columns; ±Infinity goes to the edge of the data. */
   | { type: 'move'; rows: number; columns: number }
+  /** Moves a screenful of rows up (-1) or down (1). */
+  | { type: 'page'; direction: 1 | -1 }
   /** Opens the editor; `text` replaces the value (typing), without it the value is edited. */
   | { type: 'edit'; text?: string }
   | { type: 'toggle' }
@@ -29,6 +32,18 @@ const arrows: Record<string, { rows: number; columns: number }> = {
   ArrowLeft: { rows: 0, columns: -1 },
   ArrowRight: { rows: 0, columns: 1 },
 };
+
+// Spreadsheet jumps (issue 16): Home/End to the first and last field of the row; with Ctrl or
+// Cmd, arrows go to the edge of the data and Home/End to its first and last cell.
+const toEdge = (steps: number) => (steps === 0 ? 0 : steps * Infinity);
+function jumpForKey(input: KeyInput): { rows: number; columns: number } | null {
+  const withModifier = input.ctrlKey || input.metaKey;
+  const arrow = arrows[input.key];
+  if (arrow && withModifier) return { rows: toEdge(arrow.rows), columns: toEdge(arrow.columns) };
+  if (input.key === 'Home') return { rows: withModifier ? -Infinity : 0, columns: -Infinity };
+  if (input.key === 'End') return { rows: withModifier ? Infinity : 0, columns: Infinity };
+  return null;
+}
 
 const isPrintable = (input: KeyInput) => input.key.length === 1 && !input.ctrlKey && !input.metaKey && !input.altKey;
 
@@ -45,6 +60,9 @@ export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind
     if (input.key === 'Enter' && kind !== 'multiline') return { type: 'commit' };
     return null;
   }
+  const jump = jumpForKey(input);
+  if (jump) return { type: 'move', ...jump };
+  if (input.key === 'PageDown' || input.key === 'PageUp') return { type: 'page', direction: input.key === 'PageDown' ? 1 : -1 };
   const arrow = arrows[input.key];
   if (arrow || tab) return { type: 'move', ...(arrow ?? tab!) };
   if (input.ctrlKey || input.metaKey || input.altKey) return null;
