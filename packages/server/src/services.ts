@@ -11,6 +11,8 @@ import { RowReader } from './database/rows/row-reader.js';
 import { rowsService } from './database/rows/rows.service.js';
 import { tablesService } from './database/tables/tables.service.js';
 import { gridService } from './database/views/grid.service.js';
+import { viewFiltersService } from './database/views/view-filters.service.js';
+import { viewSortingsService } from './database/views/view-sortings.service.js';
 import { viewsService } from './database/views/views.service.js';
 import { groupUsersService } from './groups/group-users.service.js';
 import { groupsService } from './groups/groups.service.js';
@@ -49,6 +51,8 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     fields: fieldsService(ctx),
     rows: rowsService(ctx, rowReader),
     views: viewsService(ctx),
+    viewFilters: viewFiltersService(ctx),
+    viewSortings: viewSortingsService(ctx),
     grid: gridService(ctx, rowReader),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),

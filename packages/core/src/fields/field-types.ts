@@ -1,3 +1,5 @@
+import type { ViewFilter } from '../views/view-filter.js';
+import type { ViewSort } from '../views/view-sort.js';
 import type { FieldTypeName } from './field-type.js';
 
 /** A field as the API returns it: common keys plus its type's own (contract §9.1–§9.2). */
@@ -43,8 +45,8 @@ export interface View {
   table: Table;
   filter_type: 'AND' | 'OR';
   filters_disabled: boolean;
-  filters?: unknown[];
-  sortings?: unknown[];
+  filters?: ViewFilter[];
+  sortings?: ViewSort[];
 }
 
 /** The page/size and limit/offset list answer (contract §1.5). */

@@ -135,6 +135,23 @@ export interface GridViewFieldOptionsTable {
   order: Generated<number>;
 }
 
+/** A filter of a view (contract §11.2). */
+export interface ViewFiltersTable {
+  id: Generated<number>;
+  view_id: number;
+  field_id: number;
+  type: string;
+  value: Generated<string>;
+}
+
+/** A sort of a view (contract §11.3); one per field per view. */
+export interface ViewSortingsTable {
+  id: Generated<number>;
+  view_id: number;
+  field_id: number;
+  order: Generated<'ASC' | 'DESC'>;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -149,4 +166,6 @@ export interface DatabaseSchema {
   user_files: UserFilesTable;
   views: ViewsTable;
   grid_view_field_options: GridViewFieldOptionsTable;
+  view_filters: ViewFiltersTable;
+  view_sortings: ViewSortingsTable;
 }

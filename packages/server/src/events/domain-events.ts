@@ -1,4 +1,4 @@
-import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, Row, Settings, Table, View } from '@cellar/core';
+import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, Row, Settings, Table, View, ViewFilter, ViewSort } from '@cellar/core';
 
 /**
  * Everything a service can announce after its transaction commits. The realtime layer maps
@@ -40,6 +40,12 @@ export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'view_updated'; view: View }
   | { type: 'view_deleted'; viewId: number }
   | { type: 'grid_view_field_options_updated'; viewId: number; fieldOptions: Record<string, GridFieldOptions> }
+  | { type: 'view_filter_created'; viewFilter: ViewFilter }
+  | { type: 'view_filter_updated'; viewFilter: ViewFilter }
+  | { type: 'view_filter_deleted'; viewId: number; viewFilterId: number }
+  | { type: 'view_sort_created'; viewSort: ViewSort }
+  | { type: 'view_sort_updated'; viewSort: ViewSort }
+  | { type: 'view_sort_deleted'; viewId: number; viewSortId: number }
 );
 
 /** The names of all domain events. */

@@ -103,7 +103,7 @@ export function fuzzEndpoints(pick: (declared: DeclaredEndpoint) => boolean): vo
   });
 }
 
-/** Whether an endpoint belongs to the database half (tables, fields, rows, views). */
+/** Whether an endpoint belongs to the database half (tables, fields, rows, views and their filters and sorts). */
 export function isDatabaseEndpoint({ name }: DeclaredEndpoint): boolean {
-  return name.startsWith('databaseEndpoints.');
+  return ['databaseEndpoints.', 'viewFilterEndpoints.', 'viewSortEndpoints.'].some((prefix) => name.startsWith(prefix));
 }

@@ -3,6 +3,8 @@ import {
   applicationEndpoints,
   databaseEndpoints,
   groupEndpoints,
+  viewFilterEndpoints,
+  viewSortEndpoints,
   type Field,
 } from '@cellar/core';
 import { firstLink } from '../helpers/smtp-inbox.js';
@@ -42,6 +44,10 @@ export interface World {
   field: Field;
   row: { id: number };
   view: { id: number };
+  /** A second view of the table, with a filter and a sort, so the first view's rows stay unfiltered. */
+  settingsView: { id: number };
+  viewFilter: { id: number };
+  viewSort: { id: number };
   /** A pending invitation to the fixture group, with the token of its mailed link. */
   invitation: { id: number; token: string };
   /** A number no earlier call used, so a wrongly accepted call always changes something. */
@@ -60,6 +66,9 @@ export interface FreshObjects {
   field(): Promise<number>;
   row(): Promise<number>;
   view(): Promise<number>;
+  /** A filter of the settings view, and a sort of a fresh view (one sort per field per view). */
+  viewFilter(): Promise<number>;
+  viewSort(): Promise<number>;
   /** A pending MEMBER invitation to the fixture group. */
   invitation(): Promise<number>;
   /** An invitation addressed to the outsider, to a new group of the admin's. */
@@ -136,6 +145,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const invitationId = await invite(group.id, pending);
   const invitationToken = firstLink(await newMail(pending, 0)).slice(invitationBaseUrl.length + 1);
 
+  // Set once the fresh factories exist; the filter factory adds to it.
+  let settingsViewId = 0;
   const fresh: FreshObjects = {
     async group() {
       const created = ok(await api.call(groupEndpoints.createGroup, { body: { name: unique('Fresh group') }, ...asAdmin() }), 'group');
@@ -160,6 +171,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
     async view() {
       const body = { name: unique('Fresh view'), type: 'grid' as const };
       return ok(await api.call(databaseEndpoints.createView, { params: { table_id: table.id }, body, ...asAdmin() }), 'view').id;
+    },
+    async viewFilter() {
+      const body = { field: field.id, type: 'contains' as const, value: unique('filter') };
+      return ok(await api.call(viewFilterEndpoints.createViewFilter, { params: { view_id: settingsViewId }, body, ...asAdmin() }), 'view filter').id;
+    },
+    async viewSort() {
+      const body = { field: field.id, order: 'ASC' as const };
+      return ok(await api.call(viewSortEndpoints.createViewSort, { params: { view_id: await fresh.view() }, body, ...asAdmin() }), 'view sort').id;
     },
     invitation: () => invite(group.id, `${unique('invitee')}@example.com`),
     async invitationOfOutsider() {
@@ -193,6 +212,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     },
   };
 
+  settingsViewId = await fresh.view();
   return {
     server,
     accounts,
@@ -203,6 +223,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     field,
     row: { id: row.id },
     view: { id: view.id },
+    settingsView: { id: settingsViewId },
+    viewFilter: { id: await fresh.viewFilter() },
+    viewSort: { id: await fresh.viewSort() },
     invitation: { id: invitationId, token: invitationToken },
     sequence,
     unique,

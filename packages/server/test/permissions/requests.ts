@@ -4,6 +4,8 @@ import {
   databaseEndpoints as database,
   groupEndpoints as groups,
   userFileEndpoints as userFiles,
+  viewFilterEndpoints as viewFilters,
+  viewSortEndpoints as viewSorts,
   type BodyOf,
   type Endpoint,
   type QueryValue,
@@ -127,6 +129,18 @@ request(database.updateGridFieldOptions).is((w) => ({
   params: { view_id: w.view.id },
   body: { field_options: { [w.field.id]: { width: 100 + w.sequence() } } },
 }));
+
+// A view's filters and sorts (contract §11.2–§11.3); a new sort needs a view not sorted by its field yet.
+request(viewFilters.listViewFilters).is((w) => ({ params: { view_id: w.settingsView.id } }));
+request(viewFilters.createViewFilter).is((w) => ({ params: { view_id: w.settingsView.id }, body: { field: w.field.id, type: 'empty' } }));
+request(viewFilters.getViewFilter).is((w) => ({ params: { view_filter_id: w.viewFilter.id } }));
+request(viewFilters.updateViewFilter).is((w) => ({ params: { view_filter_id: w.viewFilter.id }, body: { value: w.unique('filter') } }));
+request(viewFilters.deleteViewFilter).is(async (w) => ({ params: { view_filter_id: await w.fresh.viewFilter() } }));
+request(viewSorts.listViewSortings).is((w) => ({ params: { view_id: w.settingsView.id } }));
+request(viewSorts.createViewSort).is(async (w) => ({ params: { view_id: await w.fresh.view() }, body: { field: w.field.id, order: 'DESC' } }));
+request(viewSorts.getViewSort).is((w) => ({ params: { view_sort_id: w.viewSort.id } }));
+request(viewSorts.updateViewSort).is((w) => ({ params: { view_sort_id: w.viewSort.id }, body: { order: w.sequence() % 2 === 0 ? 'ASC' : 'DESC' } }));
+request(viewSorts.deleteViewSort).is(async (w) => ({ params: { view_sort_id: await w.fresh.viewSort() } }));
 
 // User files (contract §4): a small text file, from the caller's device and from the test's file host.
 request(userFiles.uploadFile).is((w) => {

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import type { TableInGroup } from '../table.policy.js';
 import { addFieldColumn, dropFieldColumn } from '../tables/user-table-ddl.js';
+import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
 import type { PreparedConversion } from './column-conversion.js';
 import type { ConversionPlan } from './field-conversion.js';
 import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
@@ -34,7 +35,7 @@ export async function createField(write: FieldWrite, table: TableInGroup, spec: 
 /**
  * Changes a field's name, type or settings: the old type's `beforeChange`, the stored values as
  * planned (in place, through a conversion prepared before the transaction, or a fresh column),
- * the new row, then the new type's `afterChange`.
+ * the new row, the view filters and sorts the new type no longer allows, then the new type's `afterChange`.
  */
 export async function changeField(
   write: FieldWrite,
@@ -51,6 +52,7 @@ export async function changeField(
     await addFieldColumn(write.db, to);
   }
   const changed = await updateFieldRow(write.db, to);
+  if (from.type !== changed.type) await forgetUnfitViewSettings(write, table, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }
 

@@ -17,6 +17,7 @@ import { commitChange } from '../../events/unit-of-work.js';
 import { listFields } from '../fields/fields.repo.js';
 import { resolveRowQuery } from '../rows/resolve-row-query.js';
 import type { RowReader } from '../rows/row-reader.js';
+import { viewRowQuery } from './view-row-query.js';
 import { getViewForMember } from './views.service.js';
 import { fieldOptionsOf, upsertFieldOptions } from './views.repo.js';
 
@@ -28,11 +29,10 @@ export function gridService(ctx: AppContext, reader: RowReader) {
     async rows(caller: Caller, viewId: number, query: z.output<typeof gridRowsQuery>, pageUrl: URL): Promise<RowPage | { count: number }> {
       const { view, table } = await getViewForMember(db, viewId, caller.user.id, 'ERROR_GRID_DOES_NOT_EXIST');
       const fields = await listFields(db, table.id);
+      // The view's filters, then its sorts, then the search (contract §11.4).
       const rowQuery: RowQuery = {
         search: query.search,
-        // A view's own filters and sorts join here once views store them.
-        filter: { type: view.filter_type, conditions: [] },
-        sorts: [],
+        ...(await viewRowQuery(db, view, fields)),
         include: undefined,
         exclude: [],
         window: gridWindow(query, ctx.config.gridPageSizeLimit),

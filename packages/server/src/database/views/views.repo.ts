@@ -71,9 +71,14 @@ export async function upsertFieldOptions(db: Executor, viewId: number, changes: 
   }
 }
 
-/** Forgets a field's column settings in every view, e.g. when it moves to another table. */
+/**
+ * Forgets what every view holds about a field, e.g. when it moves to another table: its column
+ * settings, and the filters and sorts on it, which only a field of the view's own table may have.
+ */
 export async function deleteFieldOptions(db: Executor, fieldId: number): Promise<void> {
   await db.deleteFrom('grid_view_field_options').where('field_id', '=', fieldId).execute();
+  await db.deleteFrom('view_filters').where('field_id', '=', fieldId).execute();
+  await db.deleteFrom('view_sortings').where('field_id', '=', fieldId).execute();
 }
 
 /** Every column's settings of a grid view, defaults for columns without a record (contract §11.5). */

@@ -6,6 +6,8 @@ import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
 import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { listViewFilters, presentViewFilter } from './view-filters.repo.js';
+import { listViewSortings, presentViewSort } from './view-sortings.repo.js';
 import { findView, insertView, listViews, presentView, type ViewRecord } from './views.repo.js';
 
 /** Which optional keys a view answer carries (`?include=filters,sortings`). */
@@ -29,9 +31,25 @@ export async function getViewForMember(db: Executor, viewId: number, userId: num
   return { view, table };
 }
 
-// Filters and sortings are stored per view from the filters issue on; until then every view has none.
-function withIncludes(view: View, includes: ViewIncludes): View {
-  return { ...view, ...(includes.filters ? { filters: [] } : {}), ...(includes.sortings ? { sortings: [] } : {}) };
+// A new view has no filters or sortings yet: its event carries both lists, empty.
+function withEmptyLists(view: View): View {
+  return { ...view, filters: [], sortings: [] };
+}
+
+/** Adds the filters and sortings asked for to views of one table, read in one query each. */
+async function withIncludes(db: Executor, views: View[], includes: ViewIncludes): Promise<View[]> {
+  const ids = views.map((view) => view.id);
+  const filters = includes.filters ? await listViewFilters(db, ids) : [];
+  const sortings = includes.sortings ? await listViewSortings(db, ids) : [];
+  return views.map((view) => ({
+    ...view,
+    ...(includes.filters ? { filters: filters.filter((filter) => filter.view_id === view.id).map(presentViewFilter) } : {}),
+    ...(includes.sortings ? { sortings: sortings.filter((sort) => sort.view_id === view.id).map(presentViewSort) } : {}),
+  }));
+}
+
+async function withIncludesOne(db: Executor, view: View, includes: ViewIncludes): Promise<View> {
+  return (await withIncludes(db, [view], includes))[0] as View;
 }
 
 /** Lists, creates, changes and deletes the views of a table (contract §11.1). */
@@ -40,12 +58,12 @@ export function viewsService(ctx: AppContext) {
   return {
     async list(caller: Caller, tableId: number, includes: ViewIncludes): Promise<View[]> {
       const table = await getTableForMember(db, tableId, caller.user.id);
-      return (await listViews(db, tableId)).map((view) => withIncludes(presentView(view, table), includes));
+      return withIncludes(db, (await listViews(db, tableId)).map((view) => presentView(view, table)), includes);
     },
 
     async get(caller: Caller, viewId: number, includes: ViewIncludes): Promise<View> {
       const { view, table } = await getViewForMember(db, viewId, caller.user.id);
-      return withIncludes(presentView(view, table), includes);
+      return withIncludesOne(db, presentView(view, table), includes);
     },
 
     create(caller: Caller, tableId: number, values: { name: string; filter_type: 'AND' | 'OR'; filters_disabled: boolean }, includes: ViewIncludes): Promise<View> {
@@ -53,8 +71,8 @@ export function viewsService(ctx: AppContext) {
         const table = await getTableForMember(trx, tableId, caller.user.id);
         await assertWithinQuota(trx, ctx.config.quotas, 'viewsPerTable', tableId);
         const view = presentView(await insertView(trx, { tableId, name: values.name, filterType: values.filter_type, filtersDisabled: values.filters_disabled }), table);
-        emit({ type: 'view_created', groupId: table.groupId, tableId, view: withIncludes(view, { filters: true, sortings: true }) });
-        return withIncludes(view, includes);
+        emit({ type: 'view_created', groupId: table.groupId, tableId, view: withEmptyLists(view) });
+        return withIncludesOne(trx, view, includes);
       });
     },
 
@@ -67,7 +85,7 @@ export function viewsService(ctx: AppContext) {
         if (Object.keys(set).length > 0) await trx.updateTable('views').set(set).where('id', '=', viewId).execute();
         const view = presentView((await findView(trx, viewId)) as ViewRecord, table);
         emit({ type: 'view_updated', groupId: table.groupId, tableId: table.id, view });
-        return withIncludes(view, includes);
+        return withIncludesOne(trx, view, includes);
       });
     },
 

@@ -6,6 +6,7 @@ import * as selectOptions from './0004-select-options.js';
 import * as emailVerification from './0005-email-verification.js';
 import * as passwordChangeSession from './0008-password-change-session.js';
 import * as userFiles from './0007-user-files.js';
+import * as viewFiltersAndSortings from './0009-view-filters-and-sortings.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-email-verification': emailVerification,
   '0007-user-files': userFiles,
   '0008-password-change-session': passwordChangeSession,
+  '0009-view-filters-and-sortings': viewFiltersAndSortings,
 };

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { filterTypeNames } from '../filters/filter-type.js';
+import { recordId } from '../validation/primitives.js';
+
+/** A view filter as the API shows it (contract §11.2). */
+export interface ViewFilter {
+  id: number;
+  view: number;
+  field: number;
+  type: string;
+  value: string;
+}
+
+/** The longest value a view filter stores. */
+export const viewFilterValueMaxLength = 255;
+
+// Only implemented filter types are choices: a type the contract names but Cellar does not run yet
+// is refused like any unknown one, so a stored filter always applies (`invalid_choice`).
+const filterTypeChoice = z.enum(filterTypeNames);
+const filterValue = z.string().max(viewFilterValueMaxLength);
+
+/** POST /api/database/views/:view_id/filters/ — the field's existence is checked by the service. */
+export const createViewFilterRequest = z.object({
+  field: recordId,
+  type: filterTypeChoice,
+  value: filterValue.optional().default(''),
+});
+
+/** PATCH /api/database/views/filter/:view_filter_id/ */
+export const updateViewFilterRequest = z.object({
+  field: recordId.optional(),
+  type: filterTypeChoice.optional(),
+  value: filterValue.optional(),
+});

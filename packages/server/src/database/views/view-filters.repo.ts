@@ -1,0 +1,58 @@
+import type { ViewFilter } from '@cellar/core';
+import type { Executor } from '../../db/executor.js';
+
+/** A view filter as stored. */
+export interface ViewFilterRecord {
+  id: number;
+  view_id: number;
+  field_id: number;
+  type: string;
+  value: string;
+}
+
+const columns = ['id', 'view_id', 'field_id', 'type', 'value'] as const;
+
+/** A view filter by id. */
+export function findViewFilter(db: Executor, id: number): Promise<ViewFilterRecord | undefined> {
+  return db.selectFrom('view_filters').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The filters of some views, in creation order. */
+export async function listViewFilters(db: Executor, viewIds: number[]): Promise<ViewFilterRecord[]> {
+  if (viewIds.length === 0) return [];
+  return db.selectFrom('view_filters').select(columns).where('view_id', 'in', viewIds).orderBy('id').execute();
+}
+
+/** Adds a filter to a view. */
+export function insertViewFilter(db: Executor, values: { viewId: number; fieldId: number; type: string; value: string }): Promise<ViewFilterRecord> {
+  return db
+    .insertInto('view_filters')
+    .values({ view_id: values.viewId, field_id: values.fieldId, type: values.type, value: values.value })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a filter's field, type or value. */
+export function updateViewFilterRow(db: Executor, filter: ViewFilterRecord): Promise<ViewFilterRecord> {
+  return db
+    .updateTable('view_filters')
+    .set({ field_id: filter.field_id, type: filter.type, value: filter.value })
+    .where('id', '=', filter.id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes filters by id. */
+export async function deleteViewFilters(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('view_filters').where('id', 'in', ids).execute();
+}
+
+/** The filters on one field, in any view. */
+export function filtersOnField(db: Executor, fieldId: number): Promise<ViewFilterRecord[]> {
+  return db.selectFrom('view_filters').select(columns).where('field_id', '=', fieldId).orderBy('id').execute();
+}
+
+/** The filter as the API shows it (contract §11.2). */
+export function presentViewFilter(filter: ViewFilterRecord): ViewFilter {
+  return { id: filter.id, view: filter.view_id, field: filter.field_id, type: filter.type, value: filter.value };
+}
