@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
 
 // One person uploads an image into a file cell through the upload modal, sees its thumbnail,
 // previews it beside a second file, renames it, moves between the two and deletes one.
@@ -11,15 +12,7 @@ let page: Page;
 let token: string;
 const ids = { database: 0, table: 0, view: 0, name: 0, files: 0 };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${cellar.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
 
 // A 64×40 PNG (blue with a yellow middle), so the test needs no image library.
 const png = Buffer.from(
@@ -43,9 +36,7 @@ beforeAll(async () => {
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${table.id}/`))[0]!.id;
   ids.view = (await api<{ id: number }[]>('GET', `/database/views/table/${table.id}/`))[0]!.id;
   ids.files = (await api<{ id: number }>('POST', `/database/fields/table/${table.id}/`, { name: 'Pictures', type: 'file' })).id;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
-  page = await context.newPage();
+  page = await signedInPage(browser, cellar.url, token);
 });
 
 afterAll(async () => {

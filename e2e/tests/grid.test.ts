@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
 
 // One person, one table with a field of every type, walked through the grid like a user would.
 let cellar: CellarProcess;
@@ -10,15 +11,7 @@ let page: Page;
 let token: string;
 const ids = { database: 0, table: 0, view: 0, fields: {} as Record<string, number> };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${cellar.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
 
 type Row = Record<string, unknown> & { id: number };
 const rows = async () => (await api<{ results: Row[] }>('GET', `/database/views/grid/${ids.view}/?limit=100&offset=0`)).results;
@@ -65,9 +58,7 @@ beforeAll(async () => {
   const [view] = await api<{ id: number }[]>('GET', `/database/views/table/${table.id}/`);
   ids.view = view!.id;
 
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-  await context.addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
-  page = await context.newPage();
+  page = await signedInPage(browser, cellar.url, token, { width: 1600, height: 900 });
 });
 
 afterAll(async () => {

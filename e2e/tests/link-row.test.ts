@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
 
 // One person links orders to customers: a link field made in the field pop-up, two rows linked
 // from the row selection modal, one link removed again, and the other side seen in Clients.
@@ -12,15 +13,7 @@ let page: Page;
 let token: string;
 const ids = { database: 0, orders: 0, customers: 0, view: 0, name: 0, link: 0 };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${cellar.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
 
 const linkCells = async () =>
   (await api<{ results: Record<string, unknown>[] }>('GET', `/database/views/grid/${ids.view}/?limit=100&offset=0`)).results.map((row) => row[`field_${ids.link}`]);
@@ -43,9 +36,7 @@ beforeAll(async () => {
   ids.customers = customers.id;
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${orders.id}/`))[0]!.id;
   ids.view = (await api<{ id: number }[]>('GET', `/database/views/table/${orders.id}/`))[0]!.id;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
-  page = await context.newPage();
+  page = await signedInPage(browser, cellar.url, token);
 });
 
 afterAll(async () => {

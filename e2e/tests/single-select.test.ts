@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
 
 // One person makes a single select field with two options, picks one in a cell, creates a third
 // from a cell's dropdown, and finds both after a reload.
@@ -11,15 +12,7 @@ let page: Page;
 let token: string;
 const ids = { database: 0, table: 0, view: 0, name: 0, fruit: 0 };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${cellar.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
 
 type Option = { id: number; value: string; color: string };
 const fruitField = () => api<{ select_options: Option[] }>('GET', `/database/fields/${ids.fruit}/`);
@@ -38,9 +31,7 @@ beforeAll(async () => {
   ids.table = table.id;
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${table.id}/`))[0]!.id;
   ids.view = (await api<{ id: number }[]>('GET', `/database/views/table/${table.id}/`))[0]!.id;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
-  page = await context.newPage();
+  page = await signedInPage(browser, cellar.url, token);
 });
 
 afterAll(async () => {
