@@ -87,7 +87,9 @@ export function fuzzEndpoints(pick: (declared: DeclaredEndpoint) => boolean): vo
   beforeAll(async () => {
     // Hundreds of logins and sign-ups from one address: the limits are tested elsewhere.
     const unlimited = { loginAttempts: 1_000_000, signups: 1_000_000, resetRequests: 1_000_000, invitationsPerUser: 1_000_000, invitationsPerGroup: 1_000_000 };
-    const server = await startTestServer({ rateLimits: unlimited });
+    // Hundreds of accepted creates land in the fixture group and table: quotas must not run out first.
+    const roomy = { groupsPerUser: 100_000, applicationsPerGroup: 100_000, tablesPerGroup: 100_000, fieldsPerTable: 1_400, viewsPerTable: 100_000 };
+    const server = await startTestServer({ rateLimits: unlimited, quotas: roomy });
     const world = await buildWorld(server);
     const { email, password, token } = await server.signUp();
     target = { server, world, ownPassword: { email, password, token } };
