@@ -12,9 +12,10 @@ import {
 } from '@cellar/core';
 import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
+import { createViewSettingsApi, type ViewSettingsApi } from './viewSettingsApi';
 
 /** The database endpoints of contract §8–§11. */
-export interface DatabaseApi {
+export interface DatabaseApi extends ViewSettingsApi {
   listTables(databaseId: number): Promise<Table[]>;
   createTable(databaseId: number, name: string): Promise<Table>;
   renameTable(tableId: number, name: string): Promise<Table>;
@@ -67,5 +68,6 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     gridRowsById: (view_id, row_ids, field_ids, { signal } = {}) =>
       callEndpoint(client, e.gridRowsById, { params: { view_id }, body: { row_ids, ...(field_ids ? { field_ids } : {}) }, signal }),
     updateFieldOptions: (view_id, field_options) => callEndpoint(client, e.updateGridFieldOptions, { params: { view_id }, body: { field_options } }),
+    ...createViewSettingsApi(client),
   };
 }

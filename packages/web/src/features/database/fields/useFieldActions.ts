@@ -14,6 +14,8 @@ export function useFieldActions(tableId: number, grid: GridController) {
   return useMemo(() => {
     const key = databaseKeys.fields(tableId);
     const write = (update: (fields: Field[]) => Field[]) => queryClient.setQueryData<Field[]>(key, (fields) => update(fields ?? []));
+    // The server drops a field's filters and sorts with it, and incompatible ones on a type change (spec §7).
+    const refetchViews = () => void queryClient.invalidateQueries({ queryKey: databaseKeys.views(tableId) });
     return {
       async create({ name, type, options }: FieldFormValues): Promise<Field> {
         const field = await api.createField(tableId, { name, type, ...options });
@@ -29,6 +31,7 @@ export function useFieldActions(tableId: number, grid: GridController) {
         const { name: _new, ...after } = updated;
         // A new type or settings convert the data on the server: refetch that column of the rows in view.
         if (JSON.stringify(before) !== JSON.stringify(after)) void grid.refreshCells([field.id]);
+        if (updated.type !== field.type) refetchViews();
         return updated;
       },
       /** Deletes a field; a 404 means someone else already did (spec §4). */
@@ -39,6 +42,7 @@ export function useFieldActions(tableId: number, grid: GridController) {
           if (!isApiError(error) || error.status !== 404) throw error;
         }
         write((fields) => fields.filter((candidate) => candidate.id !== field.id));
+        refetchViews();
       },
     };
   }, [api, queryClient, tableId, grid]);

@@ -1,5 +1,8 @@
 import type { Field, Table, View } from '@cellar/core';
 import { Sheet, Table2 } from 'lucide-react';
+import { FiltersMenu } from '../filters/FiltersMenu';
+import { SortsMenu } from '../sorts/SortsMenu';
+import type { ViewSettingsActions } from '../views/viewSettingsActions';
 import { HideFieldsMenu } from './HideFieldsMenu';
 import styles from './table.module.css';
 
@@ -9,12 +12,17 @@ export interface TableBarProps {
   view: View;
   /** Non-primary fields in column order. */
   fields: readonly Field[];
+  /** Every field, primary first: what filters and sorts can use. */
+  allFields: readonly Field[];
   hidden: ReadonlySet<number>;
   onHiddenChange: (changes: Record<number, { hidden: boolean }>) => void;
+  viewSettings: ViewSettingsActions;
+  filtersOpen: boolean;
+  onFiltersOpenChange: (open: boolean) => void;
 }
 
-/** The table's header bar: its name, the open view and the hide-fields menu. */
-export function TableBar({ table, view, fields, hidden, onHiddenChange }: TableBarProps) {
+/** The table's header bar: its name, the open view, and the filter, sort and hide-fields panels. */
+export function TableBar({ table, view, fields, allFields, hidden, onHiddenChange, viewSettings, filtersOpen, onFiltersOpenChange }: TableBarProps) {
   return (
     <header className={styles.bar}>
       <h1 className={styles.title}>
@@ -27,6 +35,8 @@ export function TableBar({ table, view, fields, hidden, onHiddenChange }: TableB
         {view.name}
       </span>
       <span className={styles.divider} aria-hidden />
+      <FiltersMenu view={view} fields={allFields} actions={viewSettings} open={filtersOpen} onOpenChange={onFiltersOpenChange} />
+      <SortsMenu view={view} fields={allFields} actions={viewSettings} />
       <HideFieldsMenu fields={fields} hidden={hidden} onChange={onHiddenChange} />
     </header>
   );

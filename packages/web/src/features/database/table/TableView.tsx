@@ -1,14 +1,15 @@
 import type { Field, Table, View } from '@cellar/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldActions } from '../fields/useFieldActions';
 import { orderFields } from '../grid/columns';
 import { GridView } from '../grid/GridView';
 import { optionsFor } from '../grid/store/fieldOptionsMutation';
 import { useGridController } from '../grid/useGridController';
 import { useGridSelector } from '../grid/useGridSelector';
+import { useViewSettings } from '../views/useViewSettings';
 import { TableBar } from './TableBar';
 import { TableOverlays } from './TableOverlays';
-import { useTableOverlays } from './useTableOverlays';
+import { useTableOverlays, type FieldViewActions } from './useTableOverlays';
 import grid from '../grid/Grid.module.css';
 import styles from './table.module.css';
 
@@ -24,7 +25,19 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
   const ready = useGridSelector(controller.store, (state) => state.status === 'ready');
   const fieldOptions = useGridSelector(controller.store, (state) => state.fieldOptions);
   const fieldActions = useFieldActions(table.id, controller);
-  const overlay = useTableOverlays(controller, fields);
+  const viewSettings = useViewSettings(table.id, view.id, controller);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fieldViewActions = useMemo<FieldViewActions>(
+    () => ({
+      onCreateFilter(field) {
+        void viewSettings.addFilter(field);
+        setFiltersOpen(true);
+      },
+      onSort: (field, order) => void viewSettings.sortBy(field, order),
+    }),
+    [viewSettings],
+  );
+  const overlay = useTableOverlays(controller, fields, fieldViewActions);
   const ordered = useMemo(() => orderFields(fields, fieldOptions), [fields, fieldOptions]);
   const hidden = useMemo(() => new Set(ordered.filter((field) => optionsFor(fieldOptions, field.id).hidden).map((field) => field.id)), [ordered, fieldOptions]);
   const primary = fields.find((field) => field.primary);
@@ -32,7 +45,17 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
 
   return (
     <div className={styles.page}>
-      <TableBar table={table} view={view} fields={ordered} hidden={hidden} onHiddenChange={(changes) => void controller.changeFieldOptions(changes)} />
+      <TableBar
+        table={table}
+        view={view}
+        fields={ordered}
+        allFields={modalFields}
+        hidden={hidden}
+        onHiddenChange={(changes) => void controller.changeFieldOptions(changes)}
+        viewSettings={viewSettings}
+        filtersOpen={filtersOpen}
+        onFiltersOpenChange={setFiltersOpen}
+      />
       <GridView grid={controller} fields={fields} overlays={overlay.overlays}>
         <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
       </GridView>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { cellKey, defaultCellValue } from '../fields/fieldValues';
 import type { FieldFormTarget } from '../fields/form/FieldFormPopover';
 import type { GridOverlays } from '../grid/GridOverlays';
+import type { FieldMenuActions } from '../grid/header/FieldHeaderMenu';
 import type { GridController } from '../grid/useGridController';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
 
@@ -16,8 +17,11 @@ export interface OverlayState {
 
 const closed: OverlayState = { rowMenu: null, rowId: null, fieldForm: null, deleting: null };
 
+/** The column menu's view actions (filter, sort), which the table bar's panels own. */
+export type FieldViewActions = Pick<FieldMenuActions, 'onCreateFilter' | 'onSort'>;
+
 /** The open overlays of a table, and the GridOverlays the grid uses to open them. */
-export function useTableOverlays(grid: GridController, fields: readonly Field[]) {
+export function useTableOverlays(grid: GridController, fields: readonly Field[], viewActions: FieldViewActions) {
   const [state, setState] = useState<OverlayState>(closed);
   const overlays = useMemo<GridOverlays>(
     () => ({
@@ -31,10 +35,11 @@ export function useTableOverlays(grid: GridController, fields: readonly Field[])
         },
         onHide: (field) => void grid.changeFieldOptions({ [field.id]: { hidden: true } }),
         onDelete: (deleting) => setState((current) => ({ ...current, deleting })),
+        ...viewActions,
       },
       newRowCells: () => Object.fromEntries(fields.map((field) => [cellKey(field), defaultCellValue(field)])) as RowValues,
     }),
-    [grid, fields],
+    [grid, fields, viewActions],
   );
   const close = (key: keyof OverlayState) => setState((current) => ({ ...current, [key]: null }));
   return { state, overlays, close };

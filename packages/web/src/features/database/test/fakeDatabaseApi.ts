@@ -1,4 +1,4 @@
-import type { Field, Row, Table, View } from '@cellar/core';
+import type { Field, Row, Table, View, ViewFilter, ViewSort } from '@cellar/core';
 import { vi } from 'vitest';
 import type { DatabaseApi } from '../../../api/databaseApi';
 
@@ -14,6 +14,7 @@ export function fixtureTable(count = 3) {
 
 /** A DatabaseApi whose grid answers from `rows`; every method is a spy to assert on. */
 export function fakeDatabaseApi(rows: Row[]) {
+  let nextId = 100;
   const api = {
     listTables: vi.fn(),
     createTable: vi.fn(),
@@ -37,6 +38,14 @@ export function fakeDatabaseApi(rows: Row[]) {
     })),
     gridRowsById: vi.fn(async () => []),
     updateFieldOptions: vi.fn(async () => ({ field_options: {} })),
+    // The view settings answer with what was sent, as the server does; a test reads the view from its cache.
+    updateView: vi.fn(async (id: number, change: Partial<View>) => ({ id, ...change }) as View),
+    createViewFilter: vi.fn(async (view: number, body: Omit<ViewFilter, 'id' | 'view'>): Promise<ViewFilter> => ({ id: nextId++, view, ...body })),
+    updateViewFilter: vi.fn(async (id: number, change: Partial<ViewFilter>) => ({ id, ...change }) as ViewFilter),
+    deleteViewFilter: vi.fn(async () => undefined),
+    createViewSort: vi.fn(async (view: number, body: Omit<ViewSort, 'id' | 'view'>): Promise<ViewSort> => ({ id: nextId++, view, ...body })),
+    updateViewSort: vi.fn(async (id: number, change: Partial<ViewSort>) => ({ id, ...change }) as ViewSort),
+    deleteViewSort: vi.fn(async () => undefined),
   };
   return api as typeof api & DatabaseApi;
 }

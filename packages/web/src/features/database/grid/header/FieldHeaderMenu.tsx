@@ -1,8 +1,9 @@
-import type { Field } from '@cellar/core';
+import { fieldTypes, type Field, type ViewSort } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, EyeOff, Filter, Pencil, Trash2 } from 'lucide-react';
 import { MenuItem, MenuSeparator } from '../../../../ui/Menu';
 import menu from '../../../../ui/Menu.module.css';
+import { compatibleFilterTypes } from '../../filters/filterUi';
 import { useMenuFocus } from '../gridFocus';
 import styles from './Header.module.css';
 
@@ -11,9 +12,15 @@ export interface FieldMenuActions {
   onEdit: (field: Field) => void;
   onHide: (field: Field) => void;
   onDelete: (field: Field) => void;
+  /** Adds a filter on the field and opens the filters panel. */
+  onCreateFilter: (field: Field) => void;
+  onSort: (field: Field, order: ViewSort['order']) => void;
 }
 
-/** The column header menu of spec §2: Edit field; Hide and Delete for all but the primary field. */
+/**
+ * The column header menu of spec §2: Edit field; Create filter when a filter type takes the field;
+ * Sort ascending/descending when its type can be sorted; Hide and Delete for all but the primary field.
+ */
 export function FieldHeaderMenu({ field, actions }: { field: Field; actions: FieldMenuActions }) {
   // After 'Edit field' or 'Delete field' the opened pop-up or modal keeps focus; after 'Hide field' the grid gets it.
   const { handOver, onCloseAutoFocus } = useMenuFocus();
@@ -35,6 +42,21 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
           <MenuItem icon={<Pencil size={14} />} onSelect={() => handOver(() => actions.onEdit(field))}>
             Edit field
           </MenuItem>
+          {compatibleFilterTypes(field.type).length > 0 && (
+            <MenuItem icon={<Filter size={14} />} onSelect={() => handOver(() => actions.onCreateFilter(field))}>
+              Create filter
+            </MenuItem>
+          )}
+          {fieldTypes[field.type].canSort && (
+            <>
+              <MenuItem icon={<ArrowUpNarrowWide size={14} />} onSelect={() => actions.onSort(field, 'ASC')}>
+                Sort ascending
+              </MenuItem>
+              <MenuItem icon={<ArrowDownWideNarrow size={14} />} onSelect={() => actions.onSort(field, 'DESC')}>
+                Sort descending
+              </MenuItem>
+            </>
+          )}
           {!field.primary && (
             <>
               <MenuItem icon={<EyeOff size={14} />} onSelect={() => actions.onHide(field)}>

@@ -1,0 +1,112 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
+
+// One person filters a table of fruit by name and colour, switches AND to OR, turns the filters
+// off, sorts by name, and starts a filter from a column's menu; the grid and its count follow.
+let cellar: CellarProcess;
+let browser: Browser;
+let page: Page;
+let token: string;
+const ids = { database: 0, table: 0, name: 0 };
+
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
+
+const footer = (): Promise<string | null> => page.locator('footer').last().textContent();
+const filters = (): Locator => page.getByRole('dialog', { name: 'Filters' });
+const namesShown = async (): Promise<string[]> => {
+  const cells = page.locator(`[data-row-index] [data-field-id="${ids.name}"]`);
+  return (await cells.allTextContents()).map((text) => text.trim());
+};
+const choose = async (trigger: Locator, option: string) => {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+// A new filter is usable once the server has given it an id: its spinner goes.
+const settled = () => expect.poll(() => page.getByRole('status', { name: /^Creating/ }).count()).toBe(0);
+
+beforeAll(async () => {
+  cellar = await startCellar();
+  browser = await launchBrowser();
+  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
+  const [database] = await api<{ id: number }[]>('GET', '/applications/');
+  ids.database = database!.id;
+  const data = [['Name', 'Colour'], ['Apple', 'red'], ['Banana', 'yellow'], ['Cherry', 'red'], ['Date', 'brown']];
+  ids.table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Fruit', data, first_row_header: true })).id;
+  ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${ids.table}/`))[0]!.id;
+  page = await signedInPage(browser, cellar.url, token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cellar?.stop();
+});
+
+describe('view filters and sorts in the browser', () => {
+  it('keeps only the rows whose name contains the typed value', async () => {
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+    await expect.poll(footer).toBe('4 rows');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await filters().getByRole('button', { name: 'Add filter' }).click();
+    await settled();
+    expect(await filters().getByRole('button', { name: 'Filter 1 type' }).textContent()).toBe('contains');
+    await filters().getByRole('textbox', { name: 'Filter 1 value' }).fill('an');
+    await expect.poll(footer).toBe('1 row');
+    expect(await namesShown()).toEqual(['Banana']);
+    expect(await page.getByRole('button', { name: '1 Filter' }).count()).toBe(1);
+  });
+
+  it('combines two filters with AND, then with OR', async () => {
+    await filters().getByRole('button', { name: 'Add filter' }).click();
+    await settled();
+    await choose(filters().getByRole('button', { name: 'Filter 2 field' }), 'Colour');
+    await filters().getByRole('textbox', { name: 'Filter 2 value' }).fill('red');
+    await filters().getByRole('textbox', { name: 'Filter 2 value' }).press('Enter');
+    await expect.poll(footer).toBe('0 rows');
+    await choose(filters().getByRole('button', { name: 'Combine filters with' }), 'Or');
+    await expect.poll(footer).toBe('3 rows');
+    expect(await namesShown()).toEqual(['Apple', 'Banana', 'Cherry']);
+    await screenshot(page, 'view-filters-panel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: '2 Filters' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await screenshot(page, 'view-filters-grid');
+  });
+
+  it('shows every row again while the filters are disabled', async () => {
+    await page.getByRole('button', { name: '2 Filters' }).click();
+    await filters().getByRole('switch', { name: 'Disable all filters' }).click();
+    await expect.poll(footer).toBe('4 rows');
+    const view = (await api<{ filters_disabled: boolean; filters: unknown[] }[]>('GET', `/database/views/table/${ids.table}/?include=filters`))[0]!;
+    expect([view.filters_disabled, view.filters.length]).toEqual([true, 2]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('orders the rows by a sort added in the sort panel', async () => {
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    const sorts = page.getByRole('dialog', { name: 'Sorts' });
+    await choose(sorts.getByRole('button', { name: 'Add sort' }), 'Name');
+    await settled();
+    await choose(sorts.getByRole('button', { name: 'Sort 1 direction' }), 'Descending');
+    await expect.poll(namesShown).toEqual(['Date', 'Cherry', 'Banana', 'Apple']);
+    expect(await page.getByRole('button', { name: 'Sorted by 1 field' }).count()).toBe(1);
+    await screenshot(page, 'view-sorts-panel');
+    await page.keyboard.press('Escape');
+  });
+
+  it('starts a filter from a column’s menu', async () => {
+    await page.getByRole('button', { name: 'Colour options' }).click();
+    await page.getByRole('menuitem', { name: 'Create filter' }).click();
+    await filters().waitFor();
+    await settled();
+    expect(await filters().getByRole('button', { name: 'Filter 3 field' }).textContent()).toBe('Colour');
+    await filters().getByRole('textbox', { name: 'Filter 3 value' }).fill('brown');
+    await filters().getByRole('textbox', { name: 'Filter 3 value' }).press('Enter');
+    await filters().getByRole('switch', { name: 'Disable all filters' }).click();
+    await filters().getByRole('button', { name: 'Delete filter 1' }).click();
+    await filters().getByRole('button', { name: 'Delete filter 1' }).click();
+    await expect.poll(footer).toBe('1 row');
+    expect(await namesShown()).toEqual(['Date']);
+  });
+});
