@@ -24,6 +24,7 @@ import { registerTableRoutes } from './database/tables/tables.routes.js';
 import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
+import { registerTokenRoutes } from './tokens/tokens.routes.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { registerMediaRoutes } from './user-files/media.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerFieldRoutes,
     registerRowRoutes,
     registerViewRoutes,
+    registerTokenRoutes,
     registerUserFileRoutes,
   ]) {
     register(bind, services);

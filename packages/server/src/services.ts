@@ -4,7 +4,7 @@ import { registrationService } from './accounts/registration.service.js';
 import { sessionsService } from './accounts/sessions.service.js';
 import type { AppContext } from './app-context.js';
 import { applicationsService } from './applications/applications.service.js';
-import { noTokens, type TokenAuthenticator } from './callers/token-authenticator.js';
+import type { TokenAuthenticator } from './callers/token-authenticator.js';
 import { fieldsService } from './database/fields/fields.service.js';
 import { RowCountCache } from './database/rows/row-count-cache.js';
 import { RowReader } from './database/rows/row-reader.js';
@@ -18,6 +18,8 @@ import { groupUsersService } from './groups/group-users.service.js';
 import { groupsService } from './groups/groups.service.js';
 import { invitationsService } from './groups/invitations.service.js';
 import { settingsService } from './settings/settings.service.js';
+import { storedTokens } from './tokens/stored-token-authenticator.js';
+import { tokensService } from './tokens/tokens.service.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { LocalFileStorage } from './user-files/storage/local-file-storage.js';
 import { userFilesService } from './user-files/user-files.service.js';
@@ -34,7 +36,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
   // The embedded engine has one connection: long scans go in short statements so others get turns.
   const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl }, { chunkedScans: ctx.db.engine === 'embedded' });
-  const tokens: TokenAuthenticator = noTokens;
+  const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
   return {
     sessions,
@@ -53,6 +55,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     views: viewsService(ctx),
     viewFilters: viewFiltersService(ctx),
     viewSortings: viewSortingsService(ctx),
+    databaseTokens: tokensService(ctx),
     grid: gridService(ctx, rowReader),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),

@@ -103,6 +103,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       // A choice that was not sent is missing, not a wrong choice named "undefined".
       if (issue.input === undefined) return { error: m.required, code: 'required' };
       return { error: m.invalidChoice(issue.input), code: 'invalid_choice' };
+    case 'custom':
+      // A rule checked in code names its own DRF code (a token's `invalid_key`, say) in params.
+      return { error: issue.message, code: typeof issue.params?.code === 'string' ? issue.params.code : 'invalid' };
     default:
       return { error: issue.message, code: 'invalid' };
   }

@@ -5,6 +5,3 @@ import type { TokenGrant } from './caller.js';
 export interface TokenAuthenticator {
   authenticate(key: string): Promise<{ user: UserRecord; grant: TokenGrant } | undefined>;
 }
-
-/** The authenticator while no token store is configured: no key belongs to a token. */
-export const noTokens: TokenAuthenticator = { authenticate: async () => undefined };

@@ -1,4 +1,4 @@
-import type { ApplicationTypeName, FieldTypeName, GroupPermission } from '@cellar/core';
+import type { ApplicationTypeName, FieldTypeName, GroupPermission, TableOperation } from '@cellar/core';
 import type { ColumnType, Generated } from 'kysely';
 
 // Kysely's view of the fixed tables. Each migration that adds a table adds its interface here
@@ -152,6 +152,26 @@ export interface ViewSortingsTable {
   order: Generated<'ASC' | 'DESC'>;
 }
 
+/** A database token (contract §12): its key as shown to its owner, and the key's SHA-256 that requests are looked up by. */
+export interface DatabaseTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  group_id: number;
+  name: string;
+  key: string;
+  key_hash: string;
+  created_on: DefaultedTimestamp;
+}
+
+/** One right of a token: every table of its group (no database, no table), a database, or a table. */
+export interface DatabaseTokenPermissionsTable {
+  id: Generated<number>;
+  token_id: number;
+  operation: TableOperation;
+  database_id: number | null;
+  table_id: number | null;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -168,4 +188,6 @@ export interface DatabaseSchema {
   grid_view_field_options: GridViewFieldOptionsTable;
   view_filters: ViewFiltersTable;
   view_sortings: ViewSortingsTable;
+  database_tokens: DatabaseTokensTable;
+  database_token_permissions: DatabaseTokenPermissionsTable;
 }

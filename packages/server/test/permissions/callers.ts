@@ -13,7 +13,8 @@ export interface Account {
   token: string;
 }
 
-// 32 characters like a real key (contract §12); no database token can exist yet, so no key is known.
+// 32 characters like a real key (contract §12), but no token's: the matrix's token caller is an unknown key.
+// What real tokens may do is tested in test/database/token-permissions.test.ts.
 const unknownTokenKey = 'Zq7Xk2Lm9Pw4Rt6Yv8Bn3Cd5Fg1Hj0Ks';
 
 /** A caller as a request carries it: no header, a JWT of its account, or a database token. */

@@ -3,6 +3,7 @@ import {
   applicationEndpoints,
   databaseEndpoints,
   groupEndpoints,
+  tokenEndpoints,
   viewFilterEndpoints,
   viewSortEndpoints,
   type Field,
@@ -50,6 +51,8 @@ export interface World {
   viewSort: { id: number };
   /** A pending invitation to the fixture group, with the token of its mailed link. */
   invitation: { id: number; token: string };
+  /** A database token of the admin's in the fixture group, which no other caller owns. */
+  databaseToken: { id: number };
   /** A number no earlier call used, so a wrongly accepted call always changes something. */
   sequence(): number;
   /** A name or address no earlier call used. */
@@ -73,6 +76,8 @@ export interface FreshObjects {
   invitation(): Promise<number>;
   /** An invitation addressed to the outsider, to a new group of the admin's. */
   invitationOfOutsider(): Promise<number>;
+  /** A database token in the fixture group owned by `account` (a member of it). */
+  databaseToken(account: Account): Promise<number>;
   /** The spare account's membership of the fixture group, as MEMBER. */
   spareMembership(): Promise<number>;
   /** The token of a reset link just mailed to the resettable account. */
@@ -181,6 +186,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
       return ok(await api.call(viewSortEndpoints.createViewSort, { params: { view_id: await fresh.view() }, body, ...asAdmin() }), 'view sort').id;
     },
     invitation: () => invite(group.id, `${unique('invitee')}@example.com`),
+    async databaseToken(account) {
+      const body = { name: unique('Fresh token'), group: group.id };
+      return ok(await api.call(tokenEndpoints.createToken, { body, token: account.token }), 'database token').id;
+    },
     async invitationOfOutsider() {
       const created = ok(await api.call(groupEndpoints.createGroup, { body: { name: unique('Inviting group') }, ...asAdmin() }), 'group');
       return invite(created.id, accounts.outsider.email);
@@ -227,6 +236,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     viewFilter: { id: await fresh.viewFilter() },
     viewSort: { id: await fresh.viewSort() },
     invitation: { id: invitationId, token: invitationToken },
+    databaseToken: { id: await fresh.databaseToken(admin) },
     sequence,
     unique,
     fresh,

@@ -13,6 +13,7 @@ export const outcomes = {
   unknownToken: refused('unknown token', 401, { error: 'ERROR_TOKEN_DOES_NOT_EXIST', detail: 'The provided token does not exist.' }),
   notStaff: refused('not staff', 403, { detail: 'You do not have permission to perform this action.' }),
   notInGroup: refused('not in group', 400, { error: 'ERROR_USER_NOT_IN_GROUP', detail: '' }),
+  tokenNotFound: refused('not their token', 404, { error: 'ERROR_TOKEN_DOES_NOT_EXIST', detail: 'The token does not exist.' }),
   notAdmin: refused('not an ADMIN', 400, { error: 'ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR', detail: "You need ['ADMIN'] permissions." }),
   emailMismatch: refused('e-mail mismatch', 400, {
     error: 'ERROR_GROUP_INVITATION_EMAIL_MISMATCH',
@@ -37,7 +38,7 @@ export function requiredGroupRole(endpoint: Endpoint): 'ADMIN' | 'MEMBER' | null
 
 /**
  * What the endpoint's declaration says a caller gets (contract §1.2, §1.6): a `Token` header
- * counts only where the access admits tokens, and no token exists yet; anonymous callers are
+ * counts only where the access admits tokens, and the matrix's key is no token's; anonymous callers are
  * refused everything but public endpoints; staff-only is 403 for everyone else; then the group
  * role. Outsiders and staff belong to no group of the fixtures.
  */

@@ -1,8 +1,8 @@
-import { accountEndpoints, groupEndpoints, type Endpoint } from '@cellar/core';
+import { accountEndpoints, groupEndpoints, tokenEndpoints, type Endpoint } from '@cellar/core';
 import type { CallerKind } from './callers.js';
 import { outcomes, type Outcome, type OutcomesByCaller } from './outcomes.js';
 
-const { success, notAuthenticated, emailMismatch } = outcomes;
+const { success, notAuthenticated, emailMismatch, tokenNotFound } = outcomes;
 
 // A `Token` header is ignored outside the row endpoints, so a token caller is anonymous here.
 const everyone = (outcome: Outcome): OutcomesByCaller => ({ anonymous: outcome, token: outcome, outsider: outcome, member: outcome, admin: outcome, staff: outcome });
@@ -62,4 +62,9 @@ export const personalEndpoints: readonly PersonalEndpoint[] = [
     because: 'the invitation is addressed to the outsider: only they may reject it, not even an ADMIN of its group',
     outcomes: signedIn({ member: emailMismatch, admin: emailMismatch, staff: emailMismatch }),
   },
+  ...[tokenEndpoints.getToken, tokenEndpoints.updateToken, tokenEndpoints.deleteToken].map((endpoint) => ({
+    endpoint,
+    because: "members act on a token of their own; anyone else is given the admin's, which does not exist for them (contract §12)",
+    outcomes: signedIn({ outsider: tokenNotFound, staff: tokenNotFound }),
+  })),
 ];

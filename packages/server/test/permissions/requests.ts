@@ -3,6 +3,7 @@ import {
   applicationEndpoints as applications,
   databaseEndpoints as database,
   groupEndpoints as groups,
+  tokenEndpoints as tokens,
   userFileEndpoints as userFiles,
   viewFilterEndpoints as viewFilters,
   viewSortEndpoints as viewSorts,
@@ -141,6 +142,18 @@ request(viewSorts.createViewSort).is(async (w) => ({ params: { view_id: await w.
 request(viewSorts.getViewSort).is((w) => ({ params: { view_sort_id: w.viewSort.id } }));
 request(viewSorts.updateViewSort).is((w) => ({ params: { view_sort_id: w.viewSort.id }, body: { order: w.sequence() % 2 === 0 ? 'ASC' : 'DESC' } }));
 request(viewSorts.deleteViewSort).is(async (w) => ({ params: { view_sort_id: await w.fresh.viewSort() } }));
+
+// Database tokens (contract §12): members and the admin act on a fresh token of their own, others on the admin's.
+const tokenFor = (w: World, caller: MatrixCaller) =>
+  caller.account && (caller.kind === 'member' || caller.kind === 'admin') ? w.fresh.databaseToken(caller.account) : Promise.resolve(w.databaseToken.id);
+request(tokens.listTokens).is(() => ({}));
+request(tokens.createToken).is((w) => ({ body: { name: w.unique('New token'), group: w.group.id } }));
+request(tokens.getToken).is(async (w, caller) => ({ params: { token_id: await tokenFor(w, caller) } }));
+request(tokens.updateToken).is(async (w, caller) => ({
+  params: { token_id: await tokenFor(w, caller) },
+  body: { name: w.unique('Renamed token'), permissions: { create: [['database', w.database.id]], read: true, update: [['table', w.table.id]], delete: false }, rotate_key: true },
+}));
+request(tokens.deleteToken).is(async (w, caller) => ({ params: { token_id: await tokenFor(w, caller) } }));
 
 // User files (contract §4): a small text file, from the caller's device and from the test's file host.
 request(userFiles.uploadFile).is((w) => {

@@ -7,6 +7,7 @@ import * as emailVerification from './0005-email-verification.js';
 import * as passwordChangeSession from './0008-password-change-session.js';
 import * as userFiles from './0007-user-files.js';
 import * as viewFiltersAndSortings from './0009-view-filters-and-sortings.js';
+import * as databaseTokens from './0010-database-tokens.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007-user-files': userFiles,
   '0008-password-change-session': passwordChangeSession,
   '0009-view-filters-and-sortings': viewFiltersAndSortings,
+  '0010-database-tokens': databaseTokens,
 };

@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+import type { TableOperation, TokenPermissionValue } from '@cellar/core';
+import type { Executor } from '../db/executor.js';
+import type { DatabaseSchema } from '../db/schema.js';
+
+/** One stored right of a token. */
+export type TokenPermissionRecord = Selectable<DatabaseSchema['database_token_permissions']>;
+
+/** The rights of some tokens, in storage order (the order the API lists pairs in). */
+export async function listPermissionsOfTokens(db: Executor, tokenIds: readonly number[]): Promise<TokenPermissionRecord[]> {
+  if (tokenIds.length === 0) return [];
+  return db.selectFrom('database_token_permissions').selectAll().where('token_id', 'in', tokenIds).orderBy('id').execute();
+}
+
+/**
+ * Replaces a token's right to one operation: `true` stores one grant of every table, `false` or
+ * an empty list nothing, a list one row per pair (contract §12: the stored set is replaced).
+ */
+export async function replacePermission(db: Executor, tokenId: number, operation: TableOperation, value: TokenPermissionValue): Promise<void> {
+  await db.deleteFrom('database_token_permissions').where('token_id', '=', tokenId).where('operation', '=', operation).execute();
+  const rows =
+    value === true
+      ? [{ token_id: tokenId, operation, database_id: null, table_id: null }]
+      : value === false
+        ? []
+        : value.map(([type, id]) => ({ token_id: tokenId, operation, database_id: type === 'database' ? id : null, table_id: type === 'table' ? id : null }));
+  if (rows.length > 0) await db.insertInto('database_token_permissions').values(rows).execute();
+}
