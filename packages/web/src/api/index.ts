@@ -3,6 +3,7 @@ import { ApiClient, type ApiClientOptions } from './client';
 import { createDatabaseApi, type DatabaseApi } from './databaseApi';
 import { createGroupsApi, type GroupsApi } from './groupsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createTokensApi, type TokensApi } from './tokensApi';
 import { createUserApi, type UserApi } from './userApi';
 
 export { ApiClient } from './client';
@@ -12,6 +13,7 @@ export type { SettingsApi } from './settingsApi';
 export type { GroupsApi, InvitationInput } from './groupsApi';
 export type { ApplicationsApi } from './applicationsApi';
 export type { DatabaseApi } from './databaseApi';
+export type { TokensApi } from './tokensApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -20,6 +22,7 @@ export interface Api {
   groups: GroupsApi;
   applications: ApplicationsApi;
   database: DatabaseApi;
+  tokens: TokensApi;
 }
 
 /** Builds the API over one client. */
@@ -31,5 +34,6 @@ export function createApi(options: ApiClientOptions): Api {
     groups: createGroupsApi(client),
     applications: createApplicationsApi(client),
     database: createDatabaseApi(client),
+    tokens: createTokensApi(client),
   };
 }

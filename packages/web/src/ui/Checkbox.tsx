@@ -8,11 +8,13 @@ export interface CheckboxProps {
   checked: boolean | 'indeterminate';
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;
+  /** Keeps the label for screen readers only, where a column heading already says it to the eye. */
+  hideLabel?: boolean;
   disabled?: boolean;
 }
 
 /** A labelled checkbox for choices inside forms and lists. */
-export function Checkbox({ checked, onCheckedChange, label, disabled }: CheckboxProps) {
+export function Checkbox({ checked, onCheckedChange, label, hideLabel, disabled }: CheckboxProps) {
   const id = useId();
   return (
     <div className={styles.row}>
@@ -27,7 +29,7 @@ export function Checkbox({ checked, onCheckedChange, label, disabled }: Checkbox
           {checked === 'indeterminate' ? <Minus size={12} strokeWidth={3} /> : <Check size={12} strokeWidth={3} />}
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
     </div>

@@ -38,6 +38,13 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     error: errorFor(name) ?? serverError ?? null,
   });
 
+  /** Sets a value from a control that is not a text input, such as a dropdown; choosing counts as touching. */
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited((current) => ({ ...current, [name]: true }));
+    setLeft((current) => ({ ...current, [name]: true }));
+  };
+
   /** Wraps a submit handler: it runs only when the whole form is valid. */
   const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
@@ -52,5 +59,5 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     setEdited({});
   };
 
-  return { values, errors, field, handleSubmit, reset };
+  return { values, errors, field, setValue, errorFor, handleSubmit, reset };
 }

@@ -40,7 +40,7 @@ export function SettingsModal({ open, onOpenChange, initialPage = 'password' }: 
     </div>
   );
   return (
-    <Modal open={open} onOpenChange={handleOpenChange} title={page.title} sidebar={sidebar}>
+    <Modal open={open} onOpenChange={handleOpenChange} title={page.title} hideTitle={page.hideTitle} sidebar={sidebar}>
       <page.Component key={`${page.type}-${open}`} />
     </Modal>
   );
