@@ -6,7 +6,9 @@ import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
+import type { EventBus } from './events/event-bus.js';
 import { InProcessEventBus } from './events/in-process-event-bus.js';
+import { RedisEventBus } from './events/redis-event-bus.js';
 import { endpointBinder } from './http/bind-endpoint.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { answerClientError } from './http/client-errors.js';
@@ -27,6 +29,7 @@ import { registerViewRoutes } from './database/views/views.routes.js';
 import { registerTokenRoutes } from './tokens/tokens.routes.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
+import { registerRealtime } from './realtime/realtime.routes.js';
 import { registerMediaRoutes } from './user-files/media.routes.js';
 import { registerUserFileRoutes } from './user-files/user-files.routes.js';
 
@@ -47,12 +50,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const clock = options.clock ?? systemClock;
   // Endpoints that import data declare a larger body limit of their own (bind-endpoint.ts).
   const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: defaultBodyLimit, trustProxy: proxyTrust(config.trustProxy), clientErrorHandler: answerClientError });
+  const bus = await eventBus(config, app.log);
   const ctx: AppContext = {
     config,
     db,
     clock,
     logger: app.log,
-    bus: new InProcessEventBus((error, event) => app.log.error({ err: error, event: event.type }, 'domain event listener failed')),
+    bus,
     mailer: createMailer(config.smtp, app.log),
     rateLimiter: new MemoryRateLimiter(() => clock.now().getTime()),
     jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
@@ -91,13 +95,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     register(bind, services);
   }
   registerMediaRoutes(app, services.mediaStorage);
+  await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     ctx.rateLimiter.close();
+    if (bus instanceof RedisEventBus) await bus.close();
   });
   return { app, ctx, services };
+}
+
+// Several processes share committed changes through Redis; a single process keeps them in memory.
+async function eventBus(config: Config, log: FastifyBaseLogger): Promise<EventBus> {
+  if (config.redisUrl) return RedisEventBus.connect(config.redisUrl, (error, what) => log.error({ err: error }, `event bus: ${what} failed`));
+  return new InProcessEventBus((error, event) => log.error({ err: error, event: event.type }, 'domain event listener failed'));
 }
 
 // A number of proxies becomes "trust the first n hops", counted from the socket's peer outwards.

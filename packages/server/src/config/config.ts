@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The most rows (header included) a table may be created with from imported data; unset: no limit. */
   initialTableDataLimit: number | undefined;
+  /** REDIS_URL: carry committed changes between server processes (WebSocket events, caches); unset: one process. */
+  redisUrl: string | undefined;
 }
 
 /** SMTP settings; absent when SMTP_HOST is unset, and mail is then logged instead of sent. */
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -52,7 +52,7 @@ export async function changeField(
     await addFieldColumn(write.db, to);
   }
   const changed = await updateFieldRow(write.db, to);
-  if (from.type !== changed.type) await forgetUnfitViewSettings(write, table, changed);
+  if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }
 

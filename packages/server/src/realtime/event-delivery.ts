@@ -1,0 +1,40 @@
+import type { PublishedEvent } from '../events/domain-events.js';
+import type { EventBus } from '../events/event-bus.js';
+import { eventMessages, type Audience, type EventMessage } from './event-messages.js';
+import type { ConnectedSocket, SocketHub } from './socket-hub.js';
+
+/** What delivery needs besides the hub: the current members of a group, and where to report a failure. */
+export interface DeliveryDeps {
+  groupMemberIds(groupId: number): Promise<number[]>;
+  onError(error: unknown, event: PublishedEvent): void;
+}
+
+/**
+ * Sends each committed event to the sockets of its audience, except the socket whose REST call
+ * caused it (its `WebSocketId`); that user's other sockets still hear of it. Events go out one at
+ * a time, in the order they were published, although finding a group's members takes a query.
+ * Answers the function that stops delivering.
+ */
+export function deliverEvents(bus: EventBus, hub: SocketHub, deps: DeliveryDeps): () => void {
+  let previous: Promise<void> = Promise.resolve();
+
+  async function recipients(audience: Audience): Promise<ConnectedSocket[]> {
+    if ('page' in audience) return hub.socketsOnPage(audience.page);
+    if ('users' in audience) return hub.socketsOfUsers(audience.users);
+    return hub.socketsOfUsers(await deps.groupMemberIds(audience.groupMembers));
+  }
+
+  async function deliver(event: PublishedEvent, messages: EventMessage<PublishedEvent>): Promise<void> {
+    const sockets = (await recipients(messages.audience(event))).filter((socket) => socket.id !== event.origin.webSocketId);
+    if (sockets.length === 0) return;
+    const text = JSON.stringify(messages.message(event));
+    for (const socket of sockets) socket.send(text);
+  }
+
+  return bus.subscribe((event) => {
+    // The registry is typed per event type; looked up by a runtime type, it takes any event.
+    const messages = eventMessages[event.type] as EventMessage<PublishedEvent> | null;
+    if (!messages || hub.isEmpty) return;
+    previous = previous.then(() => deliver(event, messages)).catch((error: unknown) => deps.onError(error, event));
+  });
+}

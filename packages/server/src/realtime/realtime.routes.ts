@@ -1,0 +1,31 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { memberIds } from '../groups/memberships.repo.js';
+import type { Services } from '../services.js';
+import { runConnection } from './connection.js';
+import { deliverEvents } from './event-delivery.js';
+import { SocketHub } from './socket-hub.js';
+
+// Clients only send small `page` messages; anything larger is not one.
+const maxMessageBytes = 16 * 1024;
+
+/**
+ * Serves `/ws/core/` (contract §13) and sends committed events to the sockets of this process.
+ * Register after the API routes: the WebSocket plugin wraps the handlers of routes declared after it.
+ */
+export async function registerRealtime(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
+  const hub = new SocketHub();
+  const stopDelivering = deliverEvents(ctx.bus, hub, {
+    groupMemberIds: (groupId) => memberIds(ctx.db.kysely, groupId),
+    onError: (error, event) => app.log.error({ err: error, event: event.type }, 'WebSocket event delivery failed'),
+  });
+  app.addHook('onClose', async () => stopDelivering());
+
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/ws/core/', { websocket: true }, (socket, request) => {
+    const offered = request.query.jwt_token;
+    const jwt = Array.isArray(offered) ? offered[0] : offered;
+    runConnection(socket, jwt, { hub, sessions: services.sessions, db: ctx.db.kysely, logger: app.log });
+  });
+}
