@@ -1,7 +1,7 @@
 import { groupEndpoints as endpoints } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { TestSocket } from './test-socket.js';
+import { callAsTab, TestSocket } from './test-socket.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function call(token: string, method: string, path: string, json?: unknown, webSocketId?: string) {
-  const headers: Record<string, string> = { authorization: `JWT ${token}` };
-  if (webSocketId) headers.websocketid = webSocketId;
-  return server.api.raw(method, path, { json, headers });
-}
+const call = (token: string, method: string, path: string, json?: unknown, webSocketId?: string) => callAsTab(server, token, method, path, json, webSocketId);
 
 describe('group events (contract §13)', () => {
   it('reach the members, a role change and a removal only the member concerned, and invitations nobody', async () => {

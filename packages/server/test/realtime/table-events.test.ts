@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTable } from '../database/helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { TestSocket } from './test-socket.js';
+import { callAsTab, TestSocket } from './test-socket.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A REST call as a browser tab makes it: the user's JWT and, when given, the tab's WebSocket id. */
-function call(token: string, method: string, path: string, json?: unknown, webSocketId?: string) {
-  const headers: Record<string, string> = { authorization: `JWT ${token}` };
-  if (webSocketId) headers.websocketid = webSocketId;
-  return server.api.raw(method, path, { json, headers });
-}
+const call = (token: string, method: string, path: string, json?: unknown, webSocketId?: string) => callAsTab(server, token, method, path, json, webSocketId);
 
 describe('row events on the table page (contract §13)', () => {
   it('reach every socket on the page but the one whose call made the change', async () => {

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { TestServer } from '../helpers/test-server.js';
 
 /** A message the server sent, parsed. */
 export type ServerMessage = { type: string } & Record<string, unknown>;
@@ -76,4 +77,11 @@ export class TestSocket {
   close(): void {
     this.socket.close();
   }
+}
+
+/** A REST call as a browser tab makes it: the user's JWT and, when given, the tab's WebSocket id. */
+export function callAsTab(server: TestServer, token: string, method: string, path: string, json?: unknown, webSocketId?: string) {
+  const headers: Record<string, string> = { authorization: `JWT ${token}` };
+  if (webSocketId) headers.websocketid = webSocketId;
+  return server.api.raw(method, path, { json, headers });
 }
