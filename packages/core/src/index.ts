@@ -42,6 +42,7 @@ export * from './database/grid-constants.js';
 export * from './views/view-filter.js';
 export * from './views/view-sort.js';
 export * from './views/endpoints.js';
+export * from './realtime/messages.js';
 export * from './tokens/types.js';
 export * from './tokens/token-permissions.js';
 export * from './tokens/schemas.js';

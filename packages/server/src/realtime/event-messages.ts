@@ -1,3 +1,4 @@
+import type { RealtimeMessage } from '@cellar/core';
 import type { DomainEventType, PublishedEvent, TableEvent } from '../events/domain-events.js';
 import { tablePageKey } from './socket-hub.js';
 
@@ -7,10 +8,10 @@ import { tablePageKey } from './socket-hub.js';
  */
 export type Audience = { users: number[] } | { groupMembers: number } | { page: string };
 
-/** How one kind of event reaches WebSockets: to whom, and as what message (its `type` included). */
+/** How one kind of event reaches WebSockets: to whom, and as what message (its `type` included), typed as the web client reads it. */
 export interface EventMessage<E> {
   audience(event: E): Audience;
-  message(event: E): { type: string } & Record<string, unknown>;
+  message(event: E): RealtimeMessage;
 }
 
 type EventOf<T extends DomainEventType> = Extract<PublishedEvent, { type: T }>;

@@ -8,6 +8,8 @@ export interface ApiClientOptions {
   /** Prefix of every path; same-origin by default, as the server serves the app. */
   baseUrl?: string;
   getToken?: () => string | null;
+  /** The live channel's socket id: events a request causes are then not echoed to that socket (contract §13). */
+  getWebSocketId?: () => string | null;
   /** Called when a request that carried a token is answered 401, i.e. the session is gone. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -34,6 +36,8 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = anonymous ? null : (this.#options.getToken?.() ?? null);
     if (token) headers.Authorization = `JWT ${token}`;
+    const webSocketId = this.#options.getWebSocketId?.() ?? null;
+    if (webSocketId) headers.WebSocketId = webSocketId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);

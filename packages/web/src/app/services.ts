@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApi, isApiError, type Api } from '../api';
 import { createAuthStore, type AuthStore } from '../features/auth/authStore';
 import { tokenCookie, type TokenStorage } from '../features/auth/tokenCookie';
+import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../features/realtime/liveChannel';
 import { settingsQueryKey } from '../features/settings/settingsQuery';
 
 /** Everything the app talks to outside React: the typed API, the session and the query cache. */
@@ -9,6 +10,8 @@ export interface Services {
   api: Api;
   auth: AuthStore;
   queryClient: QueryClient;
+  /** The realtime connection; the app layout opens it and closes it (spec §2 "Layouts"). */
+  live: LiveChannel;
 }
 
 /** A query cache tuned for an app whose data changes through its own actions and realtime events. */
@@ -31,20 +34,28 @@ export interface ServiceOptions {
   fetch?: typeof fetch;
   storage?: TokenStorage;
   queryClient?: QueryClient;
+  /** How the live channel opens sockets; tests without a server leave it closed or pass their own. */
+  openSocket?: LiveChannelOptions['openSocket'];
 }
 
 /** Wires the services together once at start-up; tests pass a fake fetch and storage. */
-export function createServices({ fetch, storage = tokenCookie, queryClient = createQueryClient() }: ServiceOptions = {}): Services {
+export function createServices({ fetch, storage = tokenCookie, queryClient = createQueryClient(), openSocket }: ServiceOptions = {}): Services {
   // The client reads the token lazily, so the store can be created after the API it uses.
   const holder: { auth?: AuthStore } = {};
+  const getToken = () => holder.auth?.getState().token ?? null;
+  const live = createLiveChannel({ getToken, openSocket });
   const api = createApi({
-    getToken: () => holder.auth?.getState().token ?? null,
+    getToken,
+    getWebSocketId: () => live.getState().webSocketId,
     onUnauthorized: () => holder.auth?.expire(),
     fetch,
   });
   const auth = createAuthStore(api.user, storage);
   holder.auth = auth;
   // Whatever belonged to the old session goes with it; the public settings stay.
-  auth.onSessionEnd(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== settingsQueryKey[0] }));
-  return { api, auth, queryClient };
+  auth.onSessionEnd(() => {
+    live.disconnect();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== settingsQueryKey[0] });
+  });
+  return { api, auth, queryClient, live };
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SettingsModal } from '../features/account/SettingsModal';
+import { useLiveConnection } from '../features/realtime/useLiveConnection';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
 import { useSettings } from '../features/settings/useSettings';
 import styles from './AppLayout.module.css';
 
-/** The app layout of spec §2: sidebar beside the content, and the user's settings modal. */
+/** The app layout of spec §2: sidebar beside the content, the user's settings modal, and the live channel. */
 export function AppLayout() {
   useSettings();
+  useLiveConnection();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (

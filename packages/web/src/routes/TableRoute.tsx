@@ -1,6 +1,7 @@
 import { Sheet } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../api/ApiError';
+import { useLiveTablePage } from '../features/database/live/useLiveTable';
 import { useTableFields, useTableViews } from '../features/database/queries';
 import { TableView } from '../features/database/table/TableView';
 import { EmptyState } from '../ui/EmptyState';
@@ -20,6 +21,7 @@ export default function TableRoute() {
   const valid = tableId !== null && toId(params.databaseId) !== null && (params.viewId === undefined || viewId !== null);
   const views = useTableViews(tableId ?? 0);
   const fields = useTableFields(tableId ?? 0);
+  useLiveTablePage(valid ? tableId : null);
   const view = views.data?.find((candidate) => viewId === null || candidate.id === viewId);
   usePageTitle(view?.table.name ?? 'Table');
 

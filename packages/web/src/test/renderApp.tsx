@@ -4,6 +4,7 @@ import { AppProviders } from '../app/App';
 import { createRoutes } from '../app/routes';
 import { createQueryClient, createServices } from '../app/services';
 import { createFakeFetch, memoryStorage, type FakeAnswer, type FakeRequest } from './fakeServer';
+import { createFakeSockets } from './fakeSocket';
 
 /** Options of renderApp: where to start, the fake API, and a token already in the "cookie". */
 export interface RenderAppOptions {
@@ -18,12 +19,14 @@ export function renderApp({ path, handlers = {}, token = null }: RenderAppOption
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const storage = memoryStorage(token);
-  const services = createServices({ fetch: server.fetch, storage, queryClient });
+  // The live channel talks to fake sockets the test can drive; nothing reaches a network.
+  const sockets = createFakeSockets();
+  const services = createServices({ fetch: server.fetch, storage, queryClient, openSocket: sockets.open });
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, services, server, storage };
+  return { ...view, router, services, server, storage, sockets };
 }

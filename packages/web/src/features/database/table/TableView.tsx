@@ -6,6 +6,7 @@ import { GridView } from '../grid/GridView';
 import { optionsFor } from '../grid/store/fieldOptionsMutation';
 import { useGridController } from '../grid/useGridController';
 import { useGridSelector } from '../grid/useGridSelector';
+import { useLiveTable } from '../live/useLiveTable';
 import { useViewSettings } from '../views/useViewSettings';
 import { TableBar } from './TableBar';
 import { TableOverlays } from './TableOverlays';
@@ -21,6 +22,7 @@ export function rowCountLabel(count: number): string {
 /** One view of a table: the bar, the grid, the row count and their overlays. Mount it keyed by view id. */
 export function TableView({ table, view, fields }: { table: Table; view: View; fields: readonly Field[] }) {
   const controller = useGridController(view.id, table.id);
+  useLiveTable(table.id, view.id, controller);
   const count = useGridSelector(controller.store, (state) => state.count);
   const ready = useGridSelector(controller.store, (state) => state.status === 'ready');
   const fieldOptions = useGridSelector(controller.store, (state) => state.fieldOptions);
