@@ -13,7 +13,12 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
+      '/api': {
+        target: apiServer,
+        changeOrigin: true,
+        // The API docs pages (spec §2) are the app's when a browser asks for a page, as the server serves them.
+        bypass: (request) => (request.headers.accept?.includes('text/html') && /^\/api\/docs(\/|$|\?)/.test(request.url ?? '') ? '/index.html' : undefined),
+      },
       '/_health': { target: apiServer, changeOrigin: true },
       '/ws': { target: apiServer, ws: true, changeOrigin: true },
     },

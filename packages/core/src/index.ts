@@ -47,6 +47,7 @@ export * from './tokens/types.js';
 export * from './tokens/token-permissions.js';
 export * from './tokens/schemas.js';
 export * from './tokens/endpoints.js';
+export * from './api-docs/index.js';
 export * from './clipboard/tsv.js';
 export * from './rows/query-params.js';
 export * from './rows/row-query.js';

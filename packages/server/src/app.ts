@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { defaultBodyLimit } from '@cellar/core';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
+import { registerApiDocsRoutes } from './api-docs/api-docs.routes.js';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerViewRoutes,
     registerTokenRoutes,
     registerUserFileRoutes,
+    registerApiDocsRoutes,
   ]) {
     register(bind, services);
   }

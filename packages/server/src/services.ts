@@ -3,6 +3,7 @@ import { passwordsService } from './accounts/passwords.service.js';
 import { registrationService } from './accounts/registration.service.js';
 import { sessionsService } from './accounts/sessions.service.js';
 import type { AppContext } from './app-context.js';
+import { apiDocsService } from './api-docs/api-docs.service.js';
 import { applicationsService } from './applications/applications.service.js';
 import type { TokenAuthenticator } from './callers/token-authenticator.js';
 import { fieldsService } from './database/fields/fields.service.js';
@@ -57,6 +58,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     viewSortings: viewSortingsService(ctx),
     databaseTokens: tokensService(ctx),
     grid: gridService(ctx, rowReader),
+    apiDocs: apiDocsService(ctx),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
   };

@@ -70,6 +70,29 @@ describe('HTTP headers and paths the web app never owns (issue 14)', () => {
   });
 });
 
+describe('the API documentation pages under /api/ (spec §2)', () => {
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('are the app for a browser asking for a page', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs/database/12', '/api/docs/database/12/']) {
+      const answer = await server.api.raw('GET', path, { headers: html });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('<div id="root">');
+    }
+  });
+
+  it('stay the API\'s 404 for API clients, and never shadow the API itself', async () => {
+    for (const path of ['/api/docs', '/api/docs/database/12']) {
+      const answer = await server.api.raw('GET', path, { headers: { accept: 'application/json' } });
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await server.api.raw('GET', '/api/docs/other', { headers: html })).status).toBe(404);
+    const schema = await server.api.raw('GET', '/api/schema.json', { headers: html });
+    expect(schema.status).toBe(200);
+    expect((schema.body as { openapi: string }).openapi).toBe('3.1.0');
+  });
+});
+
 describe('an instance served over TLS', () => {
   it('tells browsers to insist on HTTPS', async () => {
     const tls = await startTestServer({ publicUrl: 'https://cellar.example.com' });

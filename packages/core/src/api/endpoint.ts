@@ -26,7 +26,7 @@ export const defaultBodyLimit = 1024 * 1024;
  */
 export interface Endpoint<Body extends z.ZodType | undefined = z.ZodType | undefined, Response = unknown, Query extends z.ZodType | undefined = z.ZodType | undefined> {
   method: HttpMethod;
-  /** Express-style path with `:name` parameters, always with its trailing slash. */
+  /** Express-style path with `:name` parameters, with its trailing slash (documents named like files, `schema.json`, aside). */
   path: string;
   /** The body's schema, checked before the handler runs; `serviceCheckedBody` where the service checks it. */
   body: Body;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { JsonSchema } from '../api-docs/json-schema.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
@@ -13,6 +14,27 @@ export type FieldTypeName = (typeof fieldTypeNames)[number];
  * which then stands for the key's errors instead of `[error]`.
  */
 export type CellParseResult<V> = { ok: true; value: V } | { ok: false; error: FieldError; detail?: ValidationDetail | ValidationDetail[] };
+
+/** An example cell: as a row answer holds it, and as a body sends it to write that value. */
+export interface CellExample {
+  response: unknown;
+  request: unknown;
+}
+
+/**
+ * How the rows API documentation (the API docs page and the OpenAPI documents) describes a
+ * type's cells (contract §9.4), for one field's options.
+ */
+export interface CellApiDoc<Options> {
+  /** What a body may send for the cell, in a sentence for people. */
+  accepts(options: Options): string;
+  /** JSON Schema of the cell in a row answer. */
+  responseSchema(options: Options): JsonSchema;
+  /** JSON Schema of what a body may send for the cell. */
+  requestSchema(options: Options): JsonSchema;
+  /** A plausible value of the cell, in both directions. */
+  example(options: Options): CellExample;
+}
 
 /**
  * What a field type is, independent of where it runs: its settings, how the API's cell
@@ -44,6 +66,8 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   validateTyped(text: string, options: Options): string | null;
   /** The value typed text is saved as, once valid. */
   fromTyped(text: string, options: Options): Value;
+  /** How the API documentation describes the type's cells. */
+  apiDoc: CellApiDoc<Options>;
 }
 
 /** A field definition with its options erased, as registries hold them. */

@@ -12,7 +12,13 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.u
 // service's own answer (404), never index.html with a 200 it would take for success.
 const servicePrefixes = ['/api', '/ws', '/media'];
 
-function isAppPath(url: string): boolean {
+// The app's API documentation pages live under /api/ (spec §2). They reach this handler only when no
+// API route matched, and are the app's only for a browser asking for a page: an API client asking
+// for JSON still gets the API's 404.
+const apiDocsPages = /^\/api\/docs(\/database\/\d+)?\/?(\?.*)?$/;
+
+function isAppPath(url: string, accept: string | undefined): boolean {
+  if (apiDocsPages.test(url)) return (accept ?? '').includes('text/html');
   return !servicePrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
 
@@ -24,8 +30,9 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 }
 
 /**
- * Serves the built web app with history fallback: any GET outside /api/ that is not a file
- * gets index.html, and the app's router takes over. Unrouted API calls get 301/405/404.
+ * Serves the built web app with history fallback: any GET outside /api/ that is not a file — or a
+ * browser's GET of the API docs pages — gets index.html, and the app's router takes over.
+ * Unrouted API calls get 301/405/404.
  */
 export async function registerWebApp(app: FastifyInstance, routes: RouteTable, webDist = defaultWebDist): Promise<void> {
   const hasWebApp = existsSync(`${webDist}/index.html`);
@@ -33,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, routes: RouteTable, w
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!isAppPath(request.url) || !['GET', 'HEAD'].includes(request.method)) {
+    if (!isAppPath(request.url, request.headers.accept) || !['GET', 'HEAD'].includes(request.method)) {
       const answer = answerUnrouted(routes, request.method, request.url);
       if (answer.location) reply.header('Location', answer.location);
       if (answer.status === 404) reply.type('text/html; charset=utf-8');

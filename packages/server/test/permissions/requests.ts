@@ -1,5 +1,6 @@
 import {
   accountEndpoints as accounts,
+  apiDocsEndpoints as apiDocs,
   applicationEndpoints as applications,
   databaseEndpoints as database,
   groupEndpoints as groups,
@@ -165,3 +166,7 @@ request(userFiles.uploadViaUrl).is((w) => {
   w.server.fileHost.serve('/matrix.txt', w.unique('matrix url file'));
   return { body: { url: w.server.fileHost.url('/matrix.txt') } };
 });
+
+// The OpenAPI documents (contract §1.1 "Docs"): the whole API for anyone, one database's for its group's members.
+request(apiDocs.apiSchema).is(() => ({}));
+request(apiDocs.databaseApiSchema).is((w) => ({ params: { database_id: w.database.id } }));

@@ -55,6 +55,9 @@ export function createRoutes(services: Services): RouteObject[] {
             { path: 'database/:databaseId/table/:tableId/:viewId?', lazy: async () => ({ Component: (await import('../routes/TableRoute')).default }) },
           ],
         },
+        // The API documentation has a layout of its own: its table of contents in place of the app's sidebar.
+        { path: 'api/docs', lazy: async () => ({ Component: (await import('../routes/ApiDocsRoute')).default }) },
+        { path: 'api/docs/database/:databaseId', lazy: async () => ({ Component: (await import('../routes/DatabaseApiDocsRoute')).default }) },
         {
           element: <DefaultLayout />,
           handle: publicRoute,

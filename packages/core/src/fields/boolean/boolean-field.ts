@@ -1,6 +1,7 @@
 import { validationMessages as m } from '../../validation/messages.js';
 import { cellError, defineFieldType } from '../field-type.js';
 import { noOptions } from '../text-like.js';
+import { booleanApiDoc } from './boolean-api-doc.js';
 
 /** The words, lower-case, that paste and conversion read as true; the server's conversion SQL lists them too. */
 export const truthyWords: readonly string[] = ['y', 't', 'o', 'yes', 'true', 'on', '1'];
@@ -34,4 +35,5 @@ export const booleanField = defineFieldType<Record<string, never>, boolean>({
   fromPaste: (text) => isTruthyText(text),
   validateTyped: () => null,
   fromTyped: (text) => isTruthyText(text),
+  apiDoc: booleanApiDoc,
 });

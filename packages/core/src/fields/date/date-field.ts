@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { formatDatePart, formatTimePart, parseDateInOrder, utcDate } from './date-format.js';
+import { dateApiDoc } from './date-api-doc.js';
 
 /** Options of a date field (contract §9.2). */
 export const dateOptions = z.object({
@@ -69,4 +70,5 @@ export const dateField = defineFieldType<DateOptions, string | null>({
     const date = parseDateInOrder(text, options.date_format);
     return date ? toApiDate(date, options.date_include_time) : null;
   },
+  apiDoc: dateApiDoc,
 });

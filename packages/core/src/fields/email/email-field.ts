@@ -1,7 +1,8 @@
 import { validationMessages as m } from '../../validation/messages.js';
 import { defineFieldType } from '../field-type.js';
-import { isValidEmail } from '../patterns.js';
+import { emailMaxLength, isValidEmail } from '../patterns.js';
 import { noOptions, parsePatternCell } from '../text-like.js';
+import { patternTextDoc } from '../text-like-doc.js';
 
 /** An e-mail address; empty is "" and invalid pasted text becomes "". */
 export const emailField = defineFieldType<Record<string, never>, string>({
@@ -16,4 +17,5 @@ export const emailField = defineFieldType<Record<string, never>, string>({
   fromPaste: (text) => (isValidEmail(text) ? text.trim() : ''),
   validateTyped: (text) => (text.trim() === '' || isValidEmail(text) ? null : 'Invalid email'),
   fromTyped: (text) => text.trim(),
+  apiDoc: patternTextDoc('An e-mail address', 'name@example.com', { maxLength: emailMaxLength }),
 });

@@ -1,6 +1,7 @@
 import { defineFieldType } from '../field-type.js';
 import { noOptions } from '../text-like.js';
 import { filesFromPaste, parseFileReferences, type FileItem, type FileReference } from './file-items.js';
+import { fileApiDoc } from './file-api-doc.js';
 
 /**
  * A file cell: the files as the API presents them, or — between a change in the browser and the
@@ -23,6 +24,7 @@ export const fileField = defineFieldType<Record<string, never>, FileValue>({
   // Files are never typed; the cell editor keeps the list as JSON in the grid's draft meanwhile.
   validateTyped: () => null,
   fromTyped: (text) => filesFromPaste(text),
+  apiDoc: fileApiDoc,
 });
 
 /** The name people see for a file in a cell: its visible name, else its stored name. */

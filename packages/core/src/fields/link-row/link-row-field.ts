@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationDetail } from '../../errors/error-codes.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
+import { linkRowApiDoc } from './link-row-api-doc.js';
 
 /**
  * Options of a link field (contract §9.2, §9.5): the linked table, required on create (its absence
@@ -118,6 +119,7 @@ export const linkRowField = defineFieldType<LinkRowOptions, LinkRowValue>({
   fromPaste: fromClipboard,
   validateTyped: (text) => (text.trim() === '' || parseTyped(text) !== null ? null : 'Not a list of rows'),
   fromTyped: (text) => parseTyped(text) ?? [],
+  apiDoc: linkRowApiDoc,
 });
 
 // The editor's draft: the cell as JSON, `[{id, value}]`.

@@ -1,5 +1,6 @@
 import { defineFieldType } from '../field-type.js';
 import { noOptions, parseStringCell } from '../text-like.js';
+import { nullableTextDoc } from '../text-like-doc.js';
 
 /** Multi-line text; Enter makes a new line in its editor instead of saving. */
 export const longTextField = defineFieldType<Record<string, never>, string | null>({
@@ -14,4 +15,5 @@ export const longTextField = defineFieldType<Record<string, never>, string | nul
   fromPaste: (text) => text,
   validateTyped: () => null,
   fromTyped: (text) => text,
+  apiDoc: nullableTextDoc(() => 'Several lines\nof text'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { parseDecimalText, roundDecimal } from './decimal-text.js';
+import { numberApiDoc } from './number-api-doc.js';
 
 /** The largest number of digits before the point (spec §9). */
 export const maxWholeDigits = 50;
@@ -66,4 +67,5 @@ export const numberField = defineFieldType<NumberOptions, string | null>({
     return null;
   },
   fromTyped: (text, options) => (text.trim() === '' ? null : fromText(text, options)),
+  apiDoc: numberApiDoc,
 });

@@ -1,6 +1,7 @@
 import { defineFieldType } from '../field-type.js';
 import { isValidPhoneNumber } from '../patterns.js';
 import { noOptions, parsePatternCell } from '../text-like.js';
+import { patternTextDoc } from '../text-like-doc.js';
 
 /** A phone number: up to 100 digits, spaces and Nx,._+*()#=;/- characters. */
 export const phoneNumberField = defineFieldType<Record<string, never>, string>({
@@ -15,4 +16,5 @@ export const phoneNumberField = defineFieldType<Record<string, never>, string>({
   fromPaste: (text) => (isValidPhoneNumber(text.trim()) ? text.trim() : ''),
   validateTyped: (text) => (text.trim() === '' || isValidPhoneNumber(text.trim()) ? null : 'Invalid Phone Number'),
   fromTyped: (text) => text.trim(),
+  apiDoc: patternTextDoc('Up to 100 digits, spaces and the characters Nx,._+*()#=;/-', '+1 202-555-0143', { pattern: '^[0-9NnXx,+._*()#=;/ -]{0,100}$' }),
 });

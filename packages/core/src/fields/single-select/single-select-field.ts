@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { isOptionValue, selectOptionInput, selectOptionLimits, type SelectOption } from './select-options.js';
+import { singleSelectApiDoc } from './single-select-api-doc.js';
 
 /** Options of a single select field: its options in order (contract §9.2); a stored field's all have ids. */
 export const singleSelectOptions = z.object({
@@ -91,4 +92,5 @@ export const singleSelectField = defineFieldType<SingleSelectOptions, SingleSele
   fromPaste: (text, options) => optionNamedBy(text, options)?.id ?? null,
   validateTyped: (text, options) => (text.trim() === '' || fromTypedText(text.trim(), options) !== null ? null : 'Option not found'),
   fromTyped: (text, options) => fromTypedText(text.trim(), options),
+  apiDoc: singleSelectApiDoc,
 });

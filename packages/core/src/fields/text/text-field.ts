@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFieldType } from '../field-type.js';
 import { parseStringCell } from '../text-like.js';
+import { nullableTextDoc } from '../text-like-doc.js';
 
 /** Options of a single line text field: the value new rows start with. */
 export const textOptions = z.object({ text_default: z.string().max(255).optional().default('') });
@@ -19,4 +20,5 @@ export const textField = defineFieldType<TextOptions, string | null>({
   fromPaste: (text) => text,
   validateTyped: () => null,
   fromTyped: (text) => text,
+  apiDoc: nullableTextDoc((options) => options.text_default || 'Some text'),
 });

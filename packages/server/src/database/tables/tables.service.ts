@@ -15,7 +15,7 @@ import { listFields } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 
 /** Finds a database application a member may use; other types count as missing (contract §8). */
-async function getDatabaseForMember(db: Executor, databaseId: number, userId: number) {
+export async function getDatabaseForMember(db: Executor, databaseId: number, userId: number) {
   const application = await findApplication(db, databaseId);
   if (!application || application.type !== 'database') throw new DomainError('ERROR_APPLICATION_DOES_NOT_EXIST');
   await requireMember(db, application.group_id, userId);

@@ -19,6 +19,7 @@ export async function renderSignedIn(ui: ReactNode, handlers: Handlers, { path =
   const router = createMemoryRouter(
     [
       { path: '/database/:databaseId/table/:tableId', element: ui },
+      { path: '/api/docs/database/:databaseId', element: ui },
       { path: '*', element: ui },
     ],
     { initialEntries: [path] },

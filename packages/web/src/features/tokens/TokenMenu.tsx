@@ -6,7 +6,7 @@ import styles from './TokenCard.module.css';
 /** Props of TokenMenu: the token it acts on and the card's handlers. */
 export interface TokenMenuProps {
   tokenName: string;
-  /** The API documentation shown is that of the group's first database, if it has one. */
+  /** The API documentation shown is that of the group's first database; without one, the choice of databases. */
   docsDatabaseId: number | null;
   onRotate: () => void;
   onRename: () => void;
@@ -25,7 +25,7 @@ export function TokenMenu({ tokenName, docsDatabaseId, onRotate, onRename, onDel
         </button>
       }
     >
-      <MenuItem icon={<BookOpen size={14} />} disabled={docsDatabaseId === null} onSelect={() => navigate(`/api/docs/database/${docsDatabaseId}`)}>
+      <MenuItem icon={<BookOpen size={14} />} onSelect={() => navigate(docsDatabaseId === null ? '/api/docs' : `/api/docs/database/${docsDatabaseId}`)}>
         view API documentation
       </MenuItem>
       <MenuItem icon={<RefreshCw size={14} />} onSelect={onRotate}>

@@ -1,0 +1,29 @@
+import type { Endpoint } from '../api/endpoint.js';
+import { accountEndpoints } from '../accounts/endpoints.js';
+import { applicationEndpoints } from '../applications/endpoints.js';
+import { databaseEndpoints } from '../database/endpoints.js';
+import { groupEndpoints } from '../groups/endpoints.js';
+import { tokenEndpoints } from '../tokens/endpoints.js';
+import { userFileEndpoints } from '../user-files/endpoints.js';
+import { viewFilterEndpoints, viewSortEndpoints } from '../views/endpoints.js';
+import { apiDocsEndpoints } from './endpoints.js';
+
+/** A group of endpoints as the API documents list them: a tag, what it covers, and its endpoints by name. */
+export interface EndpointGroup {
+  tag: string;
+  description: string;
+  endpoints: Readonly<Record<string, Endpoint>>;
+}
+
+/** Every endpoint core declares, grouped as the whole-API document tags them (contract §15). */
+export const endpointCatalogue: readonly EndpointGroup[] = [
+  { tag: 'User', description: 'Sign up, sign in, JWT refresh, passwords and instance settings (contract §2–§3).', endpoints: accountEndpoints },
+  { tag: 'Groups', description: 'Groups, their members and invitations (contract §5).', endpoints: groupEndpoints },
+  { tag: 'Applications', description: 'Applications of a group, such as databases (contract §6).', endpoints: applicationEndpoints },
+  { tag: 'Database', description: 'Tables, fields, rows, views and the grid (contract §8–§11).', endpoints: databaseEndpoints },
+  { tag: 'View filters', description: "A view's filters (contract §11.2).", endpoints: viewFilterEndpoints },
+  { tag: 'View sortings', description: "A view's sortings (contract §11.3).", endpoints: viewSortEndpoints },
+  { tag: 'Database tokens', description: 'Personal API tokens and their rights per table (contract §12).', endpoints: tokenEndpoints },
+  { tag: 'User files', description: 'Files uploaded for file fields (contract §4).', endpoints: userFileEndpoints },
+  { tag: 'API documentation', description: 'These OpenAPI documents.', endpoints: apiDocsEndpoints },
+];
