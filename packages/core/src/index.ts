@@ -56,3 +56,5 @@ export * from './filters/filter-type.js';
 export * from './filters/registry.js';
 export * from './filters/filter-cases.js';
 export * from './filters/empty/empty-filter.js';
+export * from './filters/equal/equality.js';
+export * from './filters/date-equal/date-filter-value.js';

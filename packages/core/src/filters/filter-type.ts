@@ -1,7 +1,25 @@
 import type { FieldTypeName } from '../fields/field-type.js';
 
-/** The filter types Cellar implements (contract §11.2); a new type adds its name here and a folder beside this file. */
-export const filterTypeNames = ['contains', 'contains_not', 'empty', 'not_empty'] as const;
+/**
+ * The filter types of contract §11.2, in the reference's registration order (spec §7: a new filter
+ * takes the first one its field accepts); a new type adds its name here and a folder beside this file.
+ */
+export const filterTypeNames = [
+  'equal',
+  'not_equal',
+  'filename_contains',
+  'contains',
+  'contains_not',
+  'date_equal',
+  'date_not_equal',
+  'higher_than',
+  'lower_than',
+  'single_select_equal',
+  'single_select_not_equal',
+  'boolean',
+  'empty',
+  'not_empty',
+] as const;
 
 /** The name of an implemented filter type. */
 export type FilterTypeName = (typeof filterTypeNames)[number];
@@ -39,3 +57,13 @@ export function defineFilterType<Value>(definition: FilterTypeDefinition<Value>)
 
 /** The value for filters that use none. */
 export const noValue: FilterValue<null> = { ignored: false, value: null };
+
+/** The outcome of an ignored filter. */
+export const ignoredValue: FilterValue<never> = { ignored: true };
+
+/** A filter's value read by `read` from its trimmed text; ignored when the text is empty or `read` finds nothing. */
+export function readTrimmed<Value>(raw: string, read: (text: string) => Value | null): FilterValue<Value> {
+  const text = raw.trim();
+  const value = text === '' ? null : read(text);
+  return value === null ? ignoredValue : { ignored: false, value };
+}

@@ -1,11 +1,27 @@
+import { booleanFilter } from './boolean/boolean-filter.js';
 import { containsFilter, containsNotFilter } from './contains/contains-filter.js';
+import { dateEqualFilter, dateNotEqualFilter } from './date-equal/date-equal-filter.js';
 import { emptyFilter, notEmptyFilter } from './empty/empty-filter.js';
+import { equalFilter, notEqualFilter } from './equal/equal-filter.js';
+import { filenameContainsFilter } from './filename-contains/filename-contains-filter.js';
 import { filterTypeNames, type AnyFilterType, type FilterTypeName } from './filter-type.js';
+import { higherThanFilter, lowerThanFilter } from './number-compare/number-compare-filter.js';
+import { singleSelectEqualFilter, singleSelectNotEqualFilter } from './single-select-equal/single-select-equal-filter.js';
 
 /** Every filter type by name; a complete map, so a new name in filterTypeNames fails to compile until it is here. */
 export const filterTypes: { readonly [K in FilterTypeName]: AnyFilterType } = {
+  equal: equalFilter,
+  not_equal: notEqualFilter,
+  filename_contains: filenameContainsFilter,
   contains: containsFilter,
   contains_not: containsNotFilter,
+  date_equal: dateEqualFilter,
+  date_not_equal: dateNotEqualFilter,
+  higher_than: higherThanFilter,
+  lower_than: lowerThanFilter,
+  single_select_equal: singleSelectEqualFilter,
+  single_select_not_equal: singleSelectNotEqualFilter,
+  boolean: booleanFilter,
   empty: emptyFilter,
   not_empty: notEmptyFilter,
 };

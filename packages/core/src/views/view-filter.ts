@@ -14,8 +14,7 @@ export interface ViewFilter {
 /** The longest value a view filter stores. */
 export const viewFilterValueMaxLength = 255;
 
-// Only implemented filter types are choices: a type the contract names but Cellar does not run yet
-// is refused like any unknown one, so a stored filter always applies (`invalid_choice`).
+// The contract's filter types are the choices; any other is refused (`invalid_choice`).
 const filterTypeChoice = z.enum(filterTypeNames);
 const filterValue = z.string().max(viewFilterValueMaxLength);
 

@@ -1,6 +1,7 @@
-import { databaseEndpoints as endpoints, filterCases, type Field, type Row, type SelectOption } from '@cellar/core';
+import { databaseEndpoints as endpoints, filterCaseOptions, filterCases, type Field, type FilterCase, type Row, type SelectOption } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { uploadBytes } from '../user-files/upload-helpers.js';
 import { cell, emptyTable } from './helpers.js';
 
 let server: TestServer;
@@ -11,10 +12,37 @@ afterAll(() => server.close());
 
 type Page = { count: number; results: Row[] };
 
-// A case's single select cell is the option in its API form; it is written as the id the server gave the option with that value.
-function writableCell(field: Field, value: unknown): unknown {
+/** Writes the shared cases' cells and values with the ids this server gave what they name. */
+interface CaseIds {
+  /** The server's option id for each case option id, matched by the option's (unique) value. */
+  options: Map<number, number>;
+  /** A user file every file cell of the cases points at, under its own visible names. */
+  userFileName: string;
+}
+
+// A case's single select cell is the option in its API form: written as the server's id of the option with its value.
+function writableCell(field: Field, value: unknown, ids: CaseIds): unknown {
+  if (field.type === 'file' && Array.isArray(value)) return value.map((item: { visible_name: string }) => ({ name: ids.userFileName, visible_name: item.visible_name }));
   if (field.type !== 'single_select' || value === null || typeof value !== 'object') return value;
   return (field.select_options as SelectOption[]).find((option) => option.value === (value as SelectOption).value)?.id;
+}
+
+// A single select filter's value names a case option id: its digits become the server's id (unknown ids stay).
+function writableValue(entry: FilterCase, ids: CaseIds): string {
+  if (!entry.filter.startsWith('single_select_')) return entry.value;
+  return entry.value.replace(/\d+/, (digits) => String(ids.options.get(Number(digits)) ?? digits));
+}
+
+async function caseIds(t: Awaited<ReturnType<typeof emptyTable>>, fields: Field[]): Promise<CaseIds> {
+  const options = new Map<number, number>();
+  const serverOptions = fields.flatMap((field) => (field.type === 'single_select' ? (field.select_options as SelectOption[]) : []));
+  for (const option of filterCaseOptions) {
+    const stored = serverOptions.find((candidate) => candidate.value === option.value);
+    if (stored) options.set(option.id, stored.id);
+  }
+  const uploaded = await uploadBytes(server, t.token, 'case', 'case-file.txt');
+  expect(uploaded.status).toBe(200);
+  return { options, userFileName: (uploaded.body as { name: string }).name };
 }
 
 describe('filters on the rows list (contract §10.3, §11.2)', () => {
@@ -26,23 +54,32 @@ describe('filters on the rows list (contract §10.3, §11.2)', () => {
       const key = JSON.stringify(entry.field);
       if (!fieldsByConfig.has(key)) fieldsByConfig.set(key, await t.addField({ name: `F${fieldsByConfig.size}`, type: entry.field.type, ...entry.field.options }));
     }
+    const ids = await caseIds(t, [...fieldsByConfig.values()]);
     const caseRows: { rowId: number; fieldId: number }[] = [];
     for (const entry of filterCases) {
       const field = fieldsByConfig.get(JSON.stringify(entry.field)) as Field;
-      const created = await t.addRow({ [`field_${field.id}`]: writableCell(field, entry.cell) });
+      const created = await t.addRow({ [`field_${field.id}`]: writableCell(field, entry.cell, ids) });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       caseRows.push({ rowId: (created.body as Row).id, fieldId: field.id });
     }
+    // Every page of what a filter keeps: the cases outnumber the largest page.
+    const matching = async (query: string): Promise<{ status: number; count: number; ids: Set<number> }> => {
+      const found = new Set<number>();
+      for (let page = 1; ; page += 1) {
+        const answer = await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?size=200&page=${page}&${query}`, { headers: { authorization: `JWT ${t.token}` } });
+        if (answer.status !== 200) return { status: answer.status, count: -1, ids: found };
+        const body = answer.body as Page;
+        for (const row of body.results) found.add(row.id);
+        if (found.size >= body.count || body.results.length === 0) return { status: 200, count: body.count, ids: found };
+      }
+    };
     const failures: string[] = [];
     for (const [index, entry] of filterCases.entries()) {
       const { rowId, fieldId } = caseRows[index] as { rowId: number; fieldId: number };
-      const answer = await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?size=200&filter__field_${fieldId}__${entry.filter}=${encodeURIComponent(entry.value)}`, {
-        headers: { authorization: `JWT ${t.token}` },
-      });
-      const page = answer.body as Page;
-      const outcome = page.count === filterCases.length ? 'ignored' : page.results.some((row) => row.id === rowId);
+      const answer = await matching(`filter__field_${fieldId}__${entry.filter}=${encodeURIComponent(writableValue(entry, ids))}`);
+      const outcome = answer.count === filterCases.length ? 'ignored' : answer.ids.has(rowId);
       // An ignored filter keeps every row; a filter that happens to keep every row must be expected to.
-      const matches = entry.expected === 'ignored' ? outcome === 'ignored' : page.results.some((row) => row.id === rowId) === entry.expected;
+      const matches = entry.expected === 'ignored' ? outcome === 'ignored' : answer.ids.has(rowId) === entry.expected;
       if (answer.status !== 200 || !matches) failures.push(`${entry.filter} ${JSON.stringify(entry.value)} on ${entry.field.type} ${JSON.stringify(entry.cell)}: got ${answer.status} ${String(outcome)}`);
     }
     expect(failures).toEqual([]);
@@ -67,6 +104,9 @@ describe('filters on the rows list (contract §10.3, §11.2)', () => {
   it('answer the contract errors, order_by first, and ignore keys that are not filters', async () => {
     const t = await emptyTable(server);
     const flag = await t.addField({ name: 'Flag', type: 'boolean' });
+    const amount = await t.addField({ name: 'Amount', type: 'number' });
+    const when = await t.addField({ name: 'When', type: 'date', date_include_time: true });
+    const fruit = await t.addField({ name: 'Fruit', type: 'single_select' });
     const list = (query: string) => server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?${query}`, { headers: { authorization: `JWT ${t.token}` } });
     expect((await list('filter__field_999999__contains=a')).body).toEqual({ error: 'ERROR_FILTER_FIELD_NOT_FOUND', detail: 'The field 999999 was not found in the table.' });
     expect((await list(`filter__field_${flag.id}__nonsense=a`)).body).toEqual({
@@ -80,6 +120,11 @@ describe('filters on the rows list (contract §10.3, §11.2)', () => {
     const both = await list(`order_by=nope&filter__field_999999__contains=a`);
     expect(both.status).toBe(400);
     expect(both.body).toMatchObject({ error: 'ERROR_ORDER_BY_FIELD_NOT_FOUND' });
+    // Values SQL cannot hold or cast are answered, never a server error.
+    for (const [type, value] of [['equal', 'a%00b'], ['contains', '%00'], ['higher_than', '9'.repeat(255)], ['date_equal', '0000-01-01'], ['single_select_equal', '9'.repeat(40)]] as const) {
+      const field = { equal: t.primary.id, contains: t.primary.id, higher_than: amount.id, date_equal: when.id, single_select_equal: fruit.id }[type];
+      expect((await list(`filter__field_${field}__${type}=${value}`)).status, `${type} ${value}`).toBeLessThan(500);
+    }
     const ignored = await list('filter__field_x__contains=a&filterfield_1=2&size=abc');
     expect(ignored.status).toBe(200);
     expect((ignored.body as Page).count).toBe(0);

@@ -1,6 +1,7 @@
 import { type Field, type Row, type View, type ViewFilter, type ViewSort } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { uploadBytes } from '../user-files/upload-helpers.js';
 import { cell, emptyTable } from './helpers.js';
 
 let server: TestServer;
@@ -125,6 +126,85 @@ describe('view filters (contract §11.2)', () => {
     // Search applies after the filters.
     await api.patch(`${views}/${t.view.id}/`, { filters_disabled: false, filter_type: 'OR' });
     expect(await gridNames(t, t.view.id, '&search=ban')).toEqual(['banana']);
+  });
+});
+
+describe('every view filter type (contract §11.2)', () => {
+  it('applies to the grid as its semantics say, changed in place by PATCH', async () => {
+    const t = await emptyTable(server);
+    const api = as(t.token);
+    const notes = await t.addField({ name: 'Notes', type: 'text' });
+    const amount = await t.addField({ name: 'Amount', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_negative: true });
+    const when = await t.addField({ name: 'When', type: 'date', date_include_time: true });
+    const done = await t.addField({ name: 'Done', type: 'boolean' });
+    const fruit = await t.addField({ name: 'Fruit', type: 'single_select', select_options: [{ value: 'Apple', color: 'red' }, { value: 'Banana', color: 'yellow' }] });
+    const files = await t.addField({ name: 'Files', type: 'file' });
+    const [apple, banana] = (fruit.select_options as { id: number }[]).map((option) => option.id);
+    const upload = await uploadBytes(server, t.token, 'minutes', 'minutes.txt');
+    const userFile = (upload.body as { name: string }).name;
+    const rows: [string, Record<string, unknown>][] = [
+      ['a', { [notes.id]: 'Apple', [amount.id]: '10.5', [when.id]: '2021-07-22T23:30:00Z', [done.id]: true, [fruit.id]: apple, [files.id]: [{ name: userFile, visible_name: 'Report.pdf' }] }],
+      ['b', { [notes.id]: 'apple', [amount.id]: '-2', [when.id]: '2021-07-23T00:30:00+02:00', [done.id]: false, [fruit.id]: banana, [files.id]: [] }],
+      ['c', {}],
+    ];
+    for (const [name, values] of rows) {
+      const body = Object.fromEntries([[t.primary.id, name], ...Object.entries(values)].map(([id, value]) => [`field_${id}`, value]));
+      const created = await t.addRow(body);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+    }
+
+    const filter = await addFilter(t, { field: notes.id, type: 'equal', value: 'Apple' });
+    expect(await gridNames(t)).toEqual(['a']);
+    const cases: [Field, string, string, string[]][] = [
+      [notes, 'not_equal', 'Apple', ['b', 'c']],
+      [files, 'filename_contains', ' report ', ['a']],
+      [amount, 'higher_than', '0', ['a']],
+      [amount, 'lower_than', '-1.99', ['b']],
+      [amount, 'equal', '10.50000', ['a']],
+      [amount, 'equal', 'ten', ['a', 'b', 'c']],
+      [when, 'date_equal', '2021-07-22', ['a', 'b']],
+      [when, 'date_equal', '2021-07-22T22:30:00Z', ['b']],
+      [when, 'date_not_equal', '2021-07-22', ['c']],
+      [when, 'date_not_equal', 'not a date', ['a', 'b', 'c']],
+      [fruit, 'single_select_equal', String(apple), ['a']],
+      [fruit, 'single_select_not_equal', String(apple), ['b', 'c']],
+      [done, 'boolean', '1', ['a']],
+      [done, 'boolean', '', ['b', 'c']],
+      [done, 'equal', 'False', ['b', 'c']],
+      [done, 'not_equal', 'yes', ['a', 'b', 'c']],
+    ];
+    const outcomes: [string, string, unknown[]][] = [];
+    for (const [field, type, value] of cases) {
+      const changed = await api.patch(`${views}/filter/${filter.id}/`, { field: field.id, type, value });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      outcomes.push([type, value, await gridNames(t)]);
+    }
+    expect(outcomes).toEqual(cases.map(([, type, value, names]) => [type, value, names]));
+
+    // An ignored filter is dropped in OR mode too: it does not keep every row.
+    await api.patch(`${views}/${t.view.id}/`, { filter_type: 'OR' });
+    await addFilter(t, { field: amount.id, type: 'higher_than', value: '5' });
+    expect(await gridNames(t)).toEqual(['a']);
+  });
+
+  it('refuse field types they do not take, on create and on change', async () => {
+    const t = await emptyTable(server);
+    const api = as(t.token);
+    const amount = await t.addField({ name: 'Amount', type: 'number' });
+    const path = `${views}/${t.view.id}/filters/`;
+    const refused: [number, string][] = [
+      [t.primary.id, 'higher_than'],
+      [t.primary.id, 'date_equal'],
+      [t.primary.id, 'single_select_equal'],
+      [t.primary.id, 'boolean'],
+      [t.primary.id, 'filename_contains'],
+      [amount.id, 'date_not_equal'],
+    ];
+    for (const [field, type] of refused) expectError(await api.post(path, { field, type }), 400, 'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD');
+    const filter = await addFilter(t, { field: amount.id, type: 'lower_than', value: '3' });
+    const changed = await api.patch(`${views}/filter/${filter.id}/`, { field: t.primary.id });
+    expectError(changed, 400, 'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD');
+    expect((changed.body as { detail: string }).detail).toBe('The filter lower_than is not compatible with field type text.');
   });
 });
 

@@ -1,12 +1,28 @@
 import type { FilterTypeName } from '@cellar/core';
+import { booleanCondition } from './boolean/boolean-sql.js';
 import { containsCondition, containsNotCondition } from './contains/contains-sql.js';
+import { dateEqualCondition, dateNotEqualCondition } from './date-equal/date-equal-sql.js';
 import { emptyCondition, notEmptyCondition } from './empty/empty-sql.js';
+import { equalCondition, notEqualCondition } from './equal/equal-sql.js';
+import { filenameContainsCondition } from './filename-contains/filename-contains-sql.js';
+import { higherThanCondition, lowerThanCondition } from './number-compare/number-compare-sql.js';
 import type { ServerFilterType } from './server-filter-type.js';
+import { singleSelectEqualCondition, singleSelectNotEqualCondition } from './single-select-equal/single-select-equal-sql.js';
 
 /** Every filter type's SQL; a complete map over core's names, so `tsc` fails until a new filter has its SQL. */
 export const serverFilterTypes: { readonly [K in FilterTypeName]: ServerFilterType<any> } = { // eslint-disable-line @typescript-eslint/no-explicit-any
+  equal: equalCondition,
+  not_equal: notEqualCondition,
+  filename_contains: filenameContainsCondition,
   contains: containsCondition,
   contains_not: containsNotCondition,
+  date_equal: dateEqualCondition,
+  date_not_equal: dateNotEqualCondition,
+  higher_than: higherThanCondition,
+  lower_than: lowerThanCondition,
+  single_select_equal: singleSelectEqualCondition,
+  single_select_not_equal: singleSelectNotEqualCondition,
+  boolean: booleanCondition,
   empty: emptyCondition,
   not_empty: notEmptyCondition,
 };

@@ -6,7 +6,6 @@ import { fieldUiOf } from '../fields/registry';
 import { isPending, type ViewSettingsActions } from '../views/viewSettingsActions';
 import styles from '../views/viewSettings.module.css';
 import { compatibleFilterTypes, filterUiOf } from './filterUi';
-import { FilterValueInput } from './FilterValueInput';
 
 const conjunctions: DropdownOption<View['filter_type']>[] = [
   { value: 'AND', label: 'And' },
@@ -42,6 +41,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
     const { Icon } = fieldUiOf(candidate.type);
     return { value: candidate.id, label: candidate.name, icon: <Icon size={14} aria-hidden /> };
   });
+  const { Input } = filterUiOf(filter.type);
   const typeOptions = field ? compatibleFilterTypes(field.type).map((type) => ({ value: type, label: filterUiOf(type).label })) : [];
   const changeField = (fieldId: number) => {
     const next = fields.find((candidate) => candidate.id === fieldId);
@@ -57,11 +57,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
       <Conjunction index={index} filterType={filterType} actions={actions} />
       <Dropdown options={fieldOptions} value={filter.field} aria-label={`${name} field`} onChange={changeField} />
       <Dropdown options={typeOptions} value={isFilterTypeName(filter.type) ? filter.type : null} searchable={false} aria-label={`${name} type`} onChange={(type) => void actions.changeFilter(filter, { type })} />
-      {filterUiOf(filter.type).hasValue ? (
-        <FilterValueInput value={filter.value} label={`${name} value`} disabled={pending} onCommit={(value) => void actions.changeFilter(filter, { value })} />
-      ) : (
-        <span />
-      )}
+      {Input ? <Input value={filter.value} field={field} label={`${name} value`} disabled={pending} onCommit={(value) => void actions.changeFilter(filter, { value })} /> : <span />}
       {pending ? (
         <span className={styles.rowStatus}>
           <Spinner size={14} label="Creating filter" />

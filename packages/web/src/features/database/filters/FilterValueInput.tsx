@@ -1,5 +1,5 @@
 import { viewFilterValueMaxLength } from '@cellar/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import styles from '../views/viewSettings.module.css';
 
 /** Spec §9: a filter's typed value is sent 400 ms after the last key, or at once on Enter. */
@@ -11,16 +11,24 @@ export interface FilterValueInputProps {
   label: string;
   disabled?: boolean;
   onCommit: (value: string) => void;
+  /** Why typed text cannot be sent (spec §9: a number must be a decimal, a date valid or empty); null when it can. */
+  validate?: (text: string) => string | null;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** A text box that sends its value once typing pauses, on Enter, or when it goes away mid-pause. */
-export function FilterValueInput({ value, label, disabled, onCommit }: FilterValueInputProps) {
+/**
+ * A text box that sends its value once typing pauses, on Enter, or when it goes away mid-pause;
+ * text that does not validate is shown as invalid and kept back.
+ */
+export function FilterValueInput({ value, label, disabled, onCommit, validate, placeholder = 'Enter a value…', inputMode }: FilterValueInputProps) {
   const [text, setText] = useState(value);
+  const errorId = useId();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
-  // The latest onCommit, for a timer or unmount that fires after newer renders.
-  const commitRef = useRef(onCommit);
+  // The latest onCommit and validate, for a timer or unmount that fires after newer renders.
+  const latest = useRef({ onCommit, validate });
   useEffect(() => {
-    commitRef.current = onCommit;
+    latest.current = { onCommit, validate };
   });
 
   const flush = () => {
@@ -28,7 +36,7 @@ export function FilterValueInput({ value, label, disabled, onCommit }: FilterVal
     clearTimeout(pending.current.timer);
     const settled = pending.current.text;
     pending.current = null;
-    commitRef.current(settled);
+    if (!latest.current.validate?.(settled)) latest.current.onCommit(settled);
   };
 
   // A value put back after a failed save (or changed elsewhere) shows, unless the person is mid-typing.
@@ -38,23 +46,34 @@ export function FilterValueInput({ value, label, disabled, onCommit }: FilterVal
   // Closing the panel within the pause still saves what was typed.
   useEffect(() => flush, []);
 
+  const error = validate?.(text) ?? null;
   return (
-    <input
-      className={styles.valueInput}
-      value={text}
-      aria-label={label}
-      placeholder="Enter a value…"
-      disabled={disabled}
-      maxLength={viewFilterValueMaxLength}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        if (pending.current) clearTimeout(pending.current.timer);
-        pending.current = { text: next, timer: setTimeout(flush, filterInputDelayMs) };
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') flush();
-      }}
-    />
+    <div className={styles.valueField}>
+      <input
+        className={styles.valueInput}
+        value={text}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        disabled={disabled}
+        maxLength={viewFilterValueMaxLength}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          if (pending.current) clearTimeout(pending.current.timer);
+          pending.current = { text: next, timer: setTimeout(flush, filterInputDelayMs) };
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') flush();
+        }}
+      />
+      {error && (
+        <span id={errorId} className={styles.valueError}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -15,9 +15,9 @@ describe('the filters panel', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const loads = api.gridRows.mock.calls.length;
     await user.click(within(panel()).getByRole('button', { name: 'Add filter' }));
-    expect(api.createViewFilter).toHaveBeenCalledWith(9, { field: 1, type: 'contains', value: '' });
+    expect(api.createViewFilter).toHaveBeenCalledWith(9, { field: 1, type: 'equal', value: '' });
     await waitFor(() => expect(api.gridRows.mock.calls.length).toBeGreaterThan(loads));
-    expect(within(panel()).getByRole('button', { name: 'Filter 1 type' })).toHaveTextContent('contains');
+    expect(within(panel()).getByRole('button', { name: 'Filter 1 type' })).toHaveTextContent('is');
     expect(screen.getByRole('button', { name: '1 Filter' })).toBeInTheDocument();
   });
 
@@ -37,10 +37,16 @@ describe('the filters panel', () => {
     await user.click(screen.getByRole('button', { name: '1 Filter' }));
     await user.click(within(panel()).getByRole('button', { name: 'Filter 1 field' }));
     await user.click(screen.getByRole('option', { name: 'Done' }));
-    expect(api.updateViewFilter).toHaveBeenCalledWith(5, { field: 3, type: 'empty' });
-    expect(within(panel()).queryByRole('textbox', { name: 'Filter 1 value' })).toBeNull();
+    expect(api.updateViewFilter).toHaveBeenCalledWith(5, { field: 3, type: 'equal' });
     await user.click(within(panel()).getByRole('button', { name: 'Filter 1 type' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['is empty', 'is not empty']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['is', 'is not', 'checkbox is', 'is empty', 'is not empty']);
+    await user.click(screen.getByRole('option', { name: 'is empty' }));
+    expect(api.updateViewFilter).toHaveBeenLastCalledWith(5, { type: 'empty' });
+    expect(within(panel()).queryByRole('textbox', { name: 'Filter 1 value' })).toBeNull();
+    // A field that takes the current type keeps it.
+    await user.click(within(panel()).getByRole('button', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('option', { name: 'Notes' }));
+    expect(api.updateViewFilter).toHaveBeenLastCalledWith(5, { field: 4 });
   });
 
   it('removes a filter the server refuses to create, and says so', async () => {
@@ -75,7 +81,7 @@ describe('the filters panel', () => {
     const { api, user } = await renderTableView();
     await user.click(screen.getByRole('button', { name: 'Amount options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create filter' }));
-    expect(api.createViewFilter).toHaveBeenCalledWith(9, { field: 2, type: 'contains', value: '' });
+    expect(api.createViewFilter).toHaveBeenCalledWith(9, { field: 2, type: 'equal', value: '' });
     expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Filter 1 field' })).toHaveTextContent('Amount');
   });

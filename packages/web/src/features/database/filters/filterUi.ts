@@ -1,26 +1,41 @@
 import { filterTypeNames, filterTypes, type FieldTypeName, type FilterTypeName } from '@cellar/core';
+import type { ComponentType } from 'react';
+import { BooleanFilterInput } from './inputs/BooleanFilterInput';
+import type { FilterInputProps } from './inputs/filterInputProps';
+import { SelectOptionFilterInput } from './inputs/SelectOptionFilterInput';
+import { DateFilterInput, NumberFilterInput, TextFilterInput } from './inputs/TextFilterInputs';
 
-/** The browser side of a filter type: what the type dropdown says and whether the row asks for a value. */
+/** The browser side of a filter type: what the type dropdown says and the input of its value, if it takes one. */
 export interface FilterUi {
   label: string;
-  hasValue: boolean;
+  Input: ComponentType<FilterInputProps> | null;
 }
 
 /** Every filter type's browser side; a complete map, so a new type in core fails to compile until it is here. */
 export const filterUis: { readonly [K in FilterTypeName]: FilterUi } = {
-  contains: { label: 'contains', hasValue: true },
-  contains_not: { label: "doesn't contain", hasValue: true },
-  empty: { label: 'is empty', hasValue: false },
-  not_empty: { label: 'is not empty', hasValue: false },
+  equal: { label: 'is', Input: TextFilterInput },
+  not_equal: { label: 'is not', Input: TextFilterInput },
+  filename_contains: { label: 'filename contains', Input: TextFilterInput },
+  contains: { label: 'contains', Input: TextFilterInput },
+  contains_not: { label: "doesn't contain", Input: TextFilterInput },
+  date_equal: { label: 'is date', Input: DateFilterInput },
+  date_not_equal: { label: 'is not date', Input: DateFilterInput },
+  higher_than: { label: 'higher than', Input: NumberFilterInput },
+  lower_than: { label: 'lower than', Input: NumberFilterInput },
+  single_select_equal: { label: 'is', Input: SelectOptionFilterInput },
+  single_select_not_equal: { label: 'is not', Input: SelectOptionFilterInput },
+  // 'checkbox is', not 'is': a boolean field also takes `equal`, and two choices must not read the same.
+  boolean: { label: 'checkbox is', Input: BooleanFilterInput },
+  empty: { label: 'is empty', Input: null },
+  not_empty: { label: 'is not empty', Input: null },
 };
 
-/** The browser side of a stored filter's type; a name core does not know reads as itself, with a value. */
+/** The browser side of a stored filter's type; a name core does not know reads as itself, with a text value. */
 export function filterUiOf(type: string): FilterUi {
-  return (filterUis as Record<string, FilterUi | undefined>)[type] ?? { label: type, hasValue: true };
+  return (filterUis as Record<string, FilterUi | undefined>)[type] ?? { label: type, Input: TextFilterInput };
 }
 
 /** The filter types that apply to a field type, in core's registration order (spec §7: the first is a new filter's). */
 export function compatibleFilterTypes(fieldType: FieldTypeName): FilterTypeName[] {
   return filterTypeNames.filter((name) => filterTypes[name].compatibleFieldTypes.includes(fieldType));
 }
-

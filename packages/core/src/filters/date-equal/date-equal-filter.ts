@@ -1,0 +1,18 @@
+import { defineFilterType, readTrimmed } from '../filter-type.js';
+import { dateCellEquals, readDateFilterValue, type DateFilterValue } from './date-filter-value.js';
+
+/** `date_equal`: the cell is the value's day, or its second for a date-time value on a field with time; a value that is no ISO date is ignored. */
+export const dateEqualFilter = defineFilterType<DateFilterValue>({
+  type: 'date_equal',
+  compatibleFieldTypes: ['date'],
+  parseValue: (raw) => readTrimmed(raw, readDateFilterValue),
+  matches: (cell, value, field) => dateCellEquals(cell, value, field.options),
+});
+
+/** `date_not_equal`: the negation of `date_equal`; empty cells match. */
+export const dateNotEqualFilter = defineFilterType<DateFilterValue>({
+  type: 'date_not_equal',
+  compatibleFieldTypes: ['date'],
+  parseValue: dateEqualFilter.parseValue,
+  matches: (cell, value, field) => !dateCellEquals(cell, value, field.options),
+});

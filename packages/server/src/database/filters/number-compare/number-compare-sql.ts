@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import type { ServerFilterType } from '../server-filter-type.js';
+
+// Core gives the value as plain decimal text; numeric compares it exactly, and NULL never matches.
+
+/** `higher_than`: the number is strictly greater than the value. */
+export const higherThanCondition: ServerFilterType<string> = {
+  conditionSql: (column, value) => sql`${column} > cast(${value} as numeric)`,
+};
+
+/** `lower_than`: the number is strictly smaller than the value. */
+export const lowerThanCondition: ServerFilterType<string> = {
+  conditionSql: (column, value) => sql`${column} < cast(${value} as numeric)`,
+};
