@@ -1,12 +1,15 @@
 import { gridConstants, type Field } from '@cellar/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { GridBody } from './body/GridBody';
-import { columnsInView, navigationOrder } from './columns';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { GridBody, renderedRows } from './body/GridBody';
+import { cellDomId, GridIdContext } from './cellDomId';
+import { ariaColumns, columnsInView, navigationOrder } from './columns';
 import { GridHeader } from './header/GridHeader';
+import { createOpenFieldMenu, OpenFieldMenuContext } from './header/openFieldMenu';
 import { GridFocusContext, reclaimFocus } from './gridFocus';
 import { createCellActions } from './selection/cellActions';
 import { useSelectionFollowsRows } from './selection/followRows';
-import { createSelectionStore } from './selection/selectionStore';
+import { createSelectionStore, type CellRef } from './selection/selectionStore';
+import { indexOfRow } from './store/rowIndex';
 import { createStateStore } from './store/stateStore';
 import type { GridController } from './useGridController';
 import { useGridInteractions } from './useGridInteractions';
@@ -23,6 +26,8 @@ export interface GridViewProps {
   grid: GridController;
   fields: readonly Field[];
   overlays: GridOverlays;
+  /** What the grid is called for assistive technology: the table's name. */
+  label: string;
   /**
    * Those overlays, rendered in the grid's tree: a press in them is not a press outside the grid,
    * and they give focus back to the grid when they close.
@@ -34,13 +39,19 @@ export interface GridViewProps {
 const columnOverscan = 300;
 
 /** The spreadsheet grid: virtualised rows and columns in one scroller with a sticky header and left section. */
-export function GridView({ grid, fields, overlays, children }: GridViewProps) {
+export function GridView({ grid, fields, overlays, label, children }: GridViewProps) {
+  const gridId = useId();
+  const [openFieldMenu] = useState(createOpenFieldMenu);
   const state = useGridState(grid.store);
   const scroller = useRef<HTMLDivElement>(null);
   const [selection] = useState(createSelectionStore);
   const selected = useSyncExternalStore(selection.subscribe, selection.getState, selection.getState);
   const save = useCallback((changes: Parameters<GridController['changeFieldOptions']>[0]) => void grid.changeFieldOptions(changes), [grid]);
-  const { layout, startResize, drag, startDrag } = useGridLayout(fields, state.fieldOptions, scroller, save);
+  const { layout, startResize, drag, startDrag, moveBy, resizeBy } = useGridLayout(fields, state.fieldOptions, scroller, save);
+  const fieldMenu = useMemo(
+    () => ({ ...overlays.fieldMenu, onMove: (field: Field, steps: -1 | 1) => moveBy(field.id, steps), onResize: (field: Field, step: number) => resizeBy(field.id, step) }),
+    [overlays.fieldMenu, moveBy, resizeBy],
+  );
   const viewport = useViewport(scroller, state.count, layout.leftWidth);
 
   // The actions are created once and read the latest layout and scroller from this small store.
@@ -56,14 +67,38 @@ export function GridView({ grid, fields, overlays, children }: GridViewProps) {
     }),
   );
   const fieldById = useCallback((id: number) => fields.find((field) => field.id === id), [fields]);
-  const handlers = useGridInteractions({ scroller, selection, actions, fieldById, onExpand: overlays.openRow, onRowMenu: overlays.openRowMenu });
+  // Where the keyboard enters the grid: the cell selected last while its row is still loaded, else the first cell in view.
+  const lastCell = useRef<CellRef | null>(null);
+  const viewportFirst = useRef(0);
+  useEffect(() => selection.subscribe(() => void (lastCell.current = selection.getState().cell ?? lastCell.current)), [selection]);
+  const entryCell = useCallback((): CellRef | null => {
+    const { rows } = grid.store.getState();
+    if (lastCell.current && indexOfRow(rows, lastCell.current.rowId) !== -1 && fieldById(lastCell.current.fieldId)) return lastCell.current;
+    const [first] = live.getState().order;
+    const row = rows.get(viewportFirst.current) ?? rows.get(0);
+    return first && row ? { rowId: row.row.id, fieldId: first.id } : null;
+  }, [grid, live, fieldById]);
+  const openMenuOf = useCallback((fieldId: number) => openFieldMenu.setState(() => fieldId), [openFieldMenu]);
+  const handlers = useGridInteractions({
+    scroller,
+    selection,
+    actions,
+    fieldById,
+    onExpand: overlays.openRow,
+    onRowMenu: overlays.openRowMenu,
+    onFieldMenu: openMenuOf,
+    entryCell,
+  });
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault();
     reclaimFocus(scroller.current);
   }, []);
   useSelectionFollowsRows(grid.store, selection);
 
-  useEffect(() => grid.store.setViewport(viewport.firstRow, viewport.lastRow), [grid, viewport.firstRow, viewport.lastRow]);
+  useEffect(() => {
+    viewportFirst.current = viewport.firstRow;
+    grid.store.setViewport(viewport.firstRow, viewport.lastRow);
+  }, [grid, viewport.firstRow, viewport.lastRow]);
   // A hidden or deleted column cannot stay selected.
   useEffect(() => {
     const { cell } = selection.getState();
@@ -86,40 +121,53 @@ export function GridView({ grid, fields, overlays, children }: GridViewProps) {
     scroller.current?.focus({ preventScroll: true });
   };
 
+  // The selected cell is the grid's active descendant while the grid has focus (not its editor), and only while it is rendered.
+  const rendered = renderedRows(state.count, viewport);
+  const selectedIndex = selected.cell ? indexOfRow(state.rows, selected.cell.rowId) : -1;
+  const activeCell =
+    selected.cell && selected.draft === null && selectedIndex >= rendered.from && selectedIndex < rendered.to ? cellDomId(gridId, selected.cell.rowId, selected.cell.fieldId) : undefined;
+
   return (
     <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`} onPointerDown={handlers.onPressInside}>
-      <GridFocusContext value={returnFocus}>
-        <div
-          ref={scroller}
-          className={styles.scroller}
-          tabIndex={0}
-          role="grid"
-          aria-rowcount={state.count + 1}
-          aria-label="Rows"
-          onPointerDown={handlers.onPointerDown}
-          onContextMenu={handlers.onContextMenu}
-          onKeyDown={handlers.onKeyDown}
-          onCopy={handlers.onCopy}
-          onPaste={handlers.onPaste}
-        >
-          <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
-            <GridHeader
-              layout={layout}
-              columns={columns}
-              width={width}
-              height={state.count * gridConstants.rowHeight}
-              actions={overlays.fieldMenu}
-              drag={drag}
-              onResizeStart={startResize}
-              onDragStart={startDrag}
-              onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
-            />
-            <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
-          </div>
-        </div>
-        <GridStatus state={state} onRetry={() => void grid.store.load()} />
-        {children}
-      </GridFocusContext>
+      <GridIdContext value={gridId}>
+        <OpenFieldMenuContext value={openFieldMenu}>
+          <GridFocusContext value={returnFocus}>
+            <div
+              ref={scroller}
+              className={styles.scroller}
+              tabIndex={0}
+              role="grid"
+              aria-rowcount={state.count + 1}
+              aria-colcount={ariaColumns.count(layout)}
+              aria-label={label}
+              aria-activedescendant={activeCell}
+              onFocus={handlers.onFocus}
+              onPointerDown={handlers.onPointerDown}
+              onContextMenu={handlers.onContextMenu}
+              onKeyDown={handlers.onKeyDown}
+              onCopy={handlers.onCopy}
+              onPaste={handlers.onPaste}
+            >
+              <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
+                <GridHeader
+                  layout={layout}
+                  columns={columns}
+                  width={width}
+                  height={state.count * gridConstants.rowHeight}
+                  actions={fieldMenu}
+                  drag={drag}
+                  onResizeStart={startResize}
+                  onDragStart={startDrag}
+                  onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
+                />
+                <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
+              </div>
+            </div>
+            <GridStatus state={state} onRetry={() => void grid.store.load()} />
+            {children}
+          </GridFocusContext>
+        </OpenFieldMenuContext>
+      </GridIdContext>
     </div>
   );
 }

@@ -6,7 +6,19 @@ export interface GridColumn {
   field: Field;
   width: number;
   left: number;
+  /** Its place among the shown fields, the primary field being 0. */
+  position: number;
 }
+
+/**
+ * The grid's columns as assistive technology counts them (`aria-colindex`, from 1): the row
+ * number and enlarge control, the shown fields in order, then the add-field column.
+ */
+export const ariaColumns = {
+  details: 1,
+  ofField: (column: GridColumn) => column.position + 2,
+  count: (layout: GridLayout) => (layout.primary ? 1 : 0) + layout.columns.length + 2,
+};
 
 /** Where everything sits horizontally: the fixed left section and the scrolling right one. */
 export interface GridLayout {
@@ -29,13 +41,13 @@ export function orderFields(fields: readonly Field[], options: Readonly<Record<s
 export function layoutColumns(fields: readonly Field[], options: Readonly<Record<string, GridFieldOptions>>, widths: Readonly<Record<number, number>> = {}): GridLayout {
   const widthOf = (field: Field) => Math.max(gridConstants.minFieldWidth, widths[field.id] ?? optionsFor(options, field.id).width);
   const primaryField = fields.find((field) => field.primary);
-  const primary = primaryField ? { field: primaryField, width: widthOf(primaryField), left: gridConstants.rowDetailsColumnWidth } : null;
+  const primary = primaryField ? { field: primaryField, width: widthOf(primaryField), left: gridConstants.rowDetailsColumnWidth, position: 0 } : null;
   const ordered = orderFields(fields, options);
   const columns: GridColumn[] = [];
   let left = 0;
   for (const field of ordered) {
     if (optionsFor(options, field.id).hidden) continue;
-    columns.push({ field, width: widthOf(field), left });
+    columns.push({ field, width: widthOf(field), left, position: columns.length + (primary ? 1 : 0) });
     left += widthOf(field);
   }
   return {

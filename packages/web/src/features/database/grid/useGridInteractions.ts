@@ -1,11 +1,11 @@
 import { gridConstants } from '@cellar/core';
-import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { fieldUiOf } from '../fields/registry';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
 import { reclaimFocus } from './gridFocus';
 import type { CellActions } from './selection/cellActions';
 import { commandForKey } from './selection/cellCommands';
-import { isCell, type SelectionState } from './selection/selectionStore';
+import { isCell, type CellRef, type SelectionState } from './selection/selectionStore';
 import type { StateStore } from './store/stateStore';
 import type { Field } from '@cellar/core';
 
@@ -17,6 +17,10 @@ export interface GridInteractionDeps {
   fieldById: (id: number) => Field | undefined;
   onExpand: (rowId: number) => void;
   onRowMenu: (target: RowMenuTarget) => void;
+  /** Opens a column's header menu (Alt+Down on one of its cells). */
+  onFieldMenu: (fieldId: number) => void;
+  /** The cell focus lands on when the keyboard enters the grid with nothing selected. */
+  entryCell: () => CellRef | null;
 }
 
 const rowOf = (element: Element) => element.closest<HTMLElement>('[data-row-id]');
@@ -29,8 +33,10 @@ const focusGrid = (scroller: RefObject<HTMLDivElement | null>) => scroller.curre
  * Pointer, keyboard and clipboard handling for the whole grid, delegated from the scroller so
  * rows stay cheap: click selects, a second press within 200 ms edits, keys follow cellCommands.
  */
-export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu }: GridInteractionDeps) {
+export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu, onFieldMenu, entryCell }: GridInteractionDeps) {
   const lastPress = useRef({ key: '', at: 0 });
+  // Set by a press in the grid until its task ends, so the focus that follows it does not select a cell of its own.
+  const pressing = useRef(false);
   // The last press React saw in the grid's tree (its portaled menus and modals too), before the document hears it.
   const pressInside = useRef<Event | null>(null);
 
@@ -63,6 +69,8 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         pressInside.current = event.nativeEvent;
       },
       onPointerDown(event: PointerEvent) {
+        pressing.current = true;
+        setTimeout(() => (pressing.current = false), 0);
         const target = event.target as Element;
         if (event.button !== 0 || !scroller.current?.contains(target) || target.closest('[role="columnheader"]')) return;
         const row = rowOf(target);
@@ -94,15 +102,27 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         if (cell) actions.select({ rowId: Number(row.dataset.rowId), fieldId: Number(cell.dataset.fieldId) });
         onRowMenu({ rowId: Number(row.dataset.rowId), index: Number(row.dataset.rowIndex), x: event.clientX, y: event.clientY });
       },
+      // Tabbing into the grid selects a cell, so the arrows work at once (ARIA data grid pattern).
+      onFocus(event: FocusEvent) {
+        if (event.target !== scroller.current || selection.getState().cell !== null || pressing.current) return;
+        const cell = entryCell();
+        if (cell) actions.select(cell);
+      },
       onKeyDown(event: KeyboardEvent) {
         const { cell, draft } = selection.getState();
         const field = cell && fieldById(cell.fieldId);
         const inGrid = scroller.current?.contains(event.target as Node) || (event.target as Element).closest?.('[data-grid-editor]');
-        if (!field || !inGrid || event.nativeEvent.isComposing) return;
+        if (!cell || !field || !inGrid || event.nativeEvent.isComposing) return;
         const command = commandForKey(event, draft === null ? 'selected' : 'editing', fieldUiOf(field.type).editing);
         if (!command) return;
+        // Tab at the row's edge leaves the grid, as Tab does anywhere else: the browser moves focus on.
+        if (command.type === 'move' && event.key === 'Tab' && !actions.canMove(0, command.columns)) return actions.unselect();
         event.preventDefault();
         if (command.type === 'move') actions.move(command.rows, command.columns);
+        else if (command.type === 'unselect') actions.unselect();
+        else if (command.type === 'expand') onExpand(cell.rowId);
+        else if (command.type === 'fieldMenu') onFieldMenu(cell.fieldId);
+        else if (command.type === 'rowMenu') openRowMenuAt(scroller.current, cell, onRowMenu);
         else if (command.type === 'page') actions.move(command.direction * rowsPerScreen(scroller.current), 0);
         else if (command.type === 'edit') actions.edit(command.text);
         else if (command.type === 'toggle') actions.toggle();
@@ -124,8 +144,17 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         if (text !== '') actions.paste(text);
       },
     }),
-    [scroller, selection, actions, fieldById, onExpand, onRowMenu],
+    [scroller, selection, actions, fieldById, onExpand, onRowMenu, onFieldMenu, entryCell],
   );
+}
+
+// The row menu opened from the keyboard appears under the selected cell, where a right click would put it.
+function openRowMenuAt(scroller: HTMLElement | null, cell: CellRef, onRowMenu: (target: RowMenuTarget) => void): void {
+  const row = scroller?.querySelector<HTMLElement>(`[data-row-id="${cell.rowId}"]`);
+  const element = row?.querySelector<HTMLElement>(`[data-field-id="${cell.fieldId}"]`);
+  if (!row || !element) return;
+  const box = element.getBoundingClientRect();
+  onRowMenu({ rowId: cell.rowId, index: Number(row.dataset.rowIndex), x: box.left + 8, y: box.bottom });
 }
 
 // The rows a screen shows, less one so that a row stays in view across the jump.

@@ -1,7 +1,7 @@
-import type { Field, GridFieldOptions } from '@cellar/core';
+import { gridConstants, type Field, type GridFieldOptions } from '@cellar/core';
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { layoutColumns, orderFields } from './columns';
-import { reorderChanges } from './header/columnOrder';
+import { moveColumn, reorderChanges } from './header/columnOrder';
 import { useColumnReorder } from './header/useColumnReorder';
 import { useColumnResize } from './header/useColumnResize';
 import { optionsFor } from './store/fieldOptionsMutation';
@@ -36,5 +36,23 @@ export function useGridLayout(fields: readonly Field[], options: Options, scroll
     [fields, options, save],
   );
   const reorder = useColumnReorder(layout.columns, originX, onDrop);
-  return { layout, startResize, drag: reorder.drag, startDrag: reorder.start };
+
+  // The keyboard's way to do both (column menu): one place left or right, a step wider or narrower.
+  const moveBy = useCallback(
+    (fieldId: number, steps: -1 | 1) => {
+      const from = layout.columns.findIndex((column) => column.field.id === fieldId);
+      const to = from + steps;
+      if (from === -1 || to < 0 || to >= layout.columns.length) return;
+      onDrop(moveColumn(layout.columns, fieldId, steps > 0 ? to + 1 : to));
+    },
+    [layout.columns, onDrop],
+  );
+  const resizeBy = useCallback(
+    (fieldId: number, step: number) => {
+      const column = [layout.primary, ...layout.columns].find((candidate) => candidate?.field.id === fieldId);
+      if (column) save({ [fieldId]: { width: Math.max(gridConstants.minFieldWidth, column.width + step) } });
+    },
+    [layout.primary, layout.columns, save],
+  );
+  return { layout, startResize, drag: reorder.drag, startDrag: reorder.start, moveBy, resizeBy };
 }

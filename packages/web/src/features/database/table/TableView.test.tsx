@@ -23,7 +23,7 @@ describe('the grid’s cells', () => {
   it('shows the row count and the columns of the view', async () => {
     await renderTable();
     expect(screen.getByText('3 rows')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Amount', 'Done', 'Notes']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Row', 'Name', 'Amount', 'Done', 'Notes', '']);
   });
 
   it('start editing when typed into, save on Enter, and select, not edit, on a single click', async () => {
@@ -104,7 +104,7 @@ describe('the grid’s cells', () => {
 });
 
 describe('the grid’s keyboard focus', () => {
-  const grid = () => screen.getByRole('grid', { name: 'Rows' });
+  const grid = () => screen.getByRole('grid', { name: 'Projects' });
 
   it('comes back to the grid when the enlarged row closes, so the arrows move on', async () => {
     const { cell, user } = await renderTable();
@@ -147,5 +147,67 @@ describe('the grid’s keyboard focus', () => {
     expect(cell(0, 2)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(cell(0, 3)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the grid from the keyboard alone (ARIA data grid, issue 17)', () => {
+  const grid = () => screen.getByRole('grid', { name: 'Projects' });
+  const activeCell = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
+
+  it('selects the first cell when tabbed into, and names it as the active descendant', async () => {
+    const { cell, user } = await renderTable();
+    await user.tab();
+    while (document.activeElement !== grid()) await user.tab();
+    expect(cell(0, 1)).toHaveAttribute('aria-selected', 'true');
+    expect(activeCell()).toBe(cell(0, 1));
+    expect(activeCell()).toHaveAttribute('role', 'rowheader');
+    await user.keyboard('{ArrowRight}');
+    expect(activeCell()).toBe(cell(0, 2));
+    expect(activeCell()).toHaveAttribute('aria-colindex', '3');
+  });
+
+  it('unselects with Escape, and lets Tab leave the grid at the end of a row', async () => {
+    const { cell, user } = await renderTable();
+    await user.click(cell(0, 4));
+    await user.keyboard('{Escape}');
+    expect(cell(0, 4)).toHaveAttribute('aria-selected', 'false');
+    expect(grid()).not.toHaveAttribute('aria-activedescendant');
+
+    await user.click(cell(0, 3));
+    await user.tab();
+    expect(cell(0, 4)).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    expect(grid()).not.toHaveFocus();
+    // Coming back selects the cell it left from.
+    await user.tab({ shift: true });
+    while (document.activeElement !== grid()) await user.tab({ shift: true });
+    expect(cell(0, 4)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('enlarges the row with Space and opens the row menu with Shift+F10', async () => {
+    const { cell, user } = await renderTable();
+    await user.click(cell(1, 2));
+    await user.keyboard(' ');
+    await screen.findByRole('dialog', { name: 'Row 2' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(grid()).toHaveFocus());
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(await screen.findByRole('menuitem', { name: 'Insert row above' })).toBeInTheDocument();
+  });
+
+  it('opens the column menu with Alt+Down, where the column moves and widens', async () => {
+    const { api, cell, user } = await renderTable();
+    await user.click(cell(0, 2));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Move right' }));
+    await waitFor(() => expect(api.updateFieldOptions).toHaveBeenCalled());
+    const [, moved] = api.updateFieldOptions.mock.calls.at(-1) as unknown as [number, Record<number, { order: number }>];
+    // Amount (2) now comes after Done (3).
+    expect(moved[2]!.order).toBeGreaterThan(moved[3]!.order);
+    await waitFor(() => expect(grid()).toHaveFocus());
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Widen column' }));
+    await waitFor(() => expect(api.updateFieldOptions).toHaveBeenLastCalledWith(9, { 2: { width: expect.any(Number) } }));
   });
 });

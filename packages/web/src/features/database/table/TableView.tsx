@@ -58,7 +58,7 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         filtersOpen={filtersOpen}
         onFiltersOpenChange={setFiltersOpen}
       />
-      <GridView grid={controller} fields={fields} overlays={overlay.overlays}>
+      <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
         <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
       </GridView>
       <footer className={grid.footer} aria-live="polite">

@@ -23,10 +23,14 @@ export interface GridBodyProps {
   onAddRow: () => void;
 }
 
+/** The positions of the rows the body renders: those in view and a few around them. */
+export function renderedRows(count: number, viewport: Pick<Viewport, 'firstRow' | 'lastRow'>): { from: number; to: number } {
+  return { from: Math.max(0, viewport.firstRow - overscan), to: Math.min(count, viewport.lastRow + 1 + overscan) };
+}
+
 /** The rows in view (loaded or placeholders) in a body as tall as all rows, then the add-row line. */
 export function GridBody({ state, layout, columns, viewport, selection, actions, width, onAddRow }: GridBodyProps) {
-  const from = Math.max(0, viewport.firstRow - overscan);
-  const to = Math.min(state.count, viewport.lastRow + 1 + overscan);
+  const { from, to } = renderedRows(state.count, viewport);
   const rows = [];
   for (let index = from; index < to; index += 1) {
     const entry = state.rows.get(index);

@@ -1,7 +1,8 @@
 import type { Field } from '@cellar/core';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { typedError } from '../../fields/fieldValues';
 import { fieldUiOf } from '../../fields/registry';
+import { cellDomId, GridIdContext } from '../cellDomId';
 import type { CellActions } from '../selection/cellActions';
 import styles from '../Grid.module.css';
 
@@ -12,19 +13,33 @@ export interface GridCellProps {
   value: unknown;
   left: number;
   width: number;
+  /** Its `aria-colindex`. */
+  colIndex: number;
+  /** The primary field's cell names its row (`rowheader`). */
+  rowHeader: boolean;
   selected: boolean;
   draft: string | null;
   actions: CellActions;
 }
 
 /** A cell: the type's Cell, or its Editor while editing, with the validation message under it. */
-export const GridCell = memo(function GridCell({ rowId, field, value, left, width, selected, draft, actions }: GridCellProps) {
+export const GridCell = memo(function GridCell({ rowId, field, value, left, width, colIndex, rowHeader, selected, draft, actions }: GridCellProps) {
+  const gridId = useContext(GridIdContext);
   const ui = fieldUiOf(field.type);
   const editing = selected && draft !== null;
   const error = editing ? typedError(field, draft) : null;
   const classes = [styles.cell, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
   return (
-    <div className={classes} style={{ left, width }} role="gridcell" aria-selected={selected} data-cell data-field-id={field.id}>
+    <div
+      id={cellDomId(gridId, rowId, field.id)}
+      className={classes}
+      style={{ left, width }}
+      role={rowHeader ? 'rowheader' : 'gridcell'}
+      aria-colindex={colIndex}
+      aria-selected={selected}
+      data-cell
+      data-field-id={field.id}
+    >
       {editing ? (
         <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />
       ) : (

@@ -3,7 +3,7 @@ import { Maximize2 } from 'lucide-react';
 import { memo } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
 import { cellKey } from '../../fields/fieldValues';
-import type { GridColumn } from '../columns';
+import { ariaColumns, type GridColumn } from '../columns';
 import type { CellActions } from '../selection/cellActions';
 import type { GridRow } from '../store/rowIndex';
 import { GridCell } from './GridCell';
@@ -35,6 +35,8 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
       value={row[cellKey(column.field)]}
       left={left}
       width={column.width}
+      colIndex={ariaColumns.ofField(column)}
+      rowHeader={column.field.primary}
       selected={selectedFieldId === column.field.id}
       draft={selectedFieldId === column.field.id ? draft : null}
       actions={actions}
@@ -52,9 +54,10 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
       data-active={selectedFieldId !== null || undefined}
     >
       <div className={styles.left} style={{ width: leftWidth }}>
-        <div className={styles.details} style={{ left: 0, width: details }}>
+        <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
           {loading ? <Spinner size={12} label="Saving row" /> : <span>{index + 1}</span>}
-          <button type="button" className={styles.expand} aria-label="Enlarge row" data-row-expand tabIndex={-1}>
+          {/* Reached from the keyboard with Space on any cell of the row, so it stays out of the tab order. */}
+          <button type="button" className={styles.expand} aria-label="Enlarge row" aria-keyshortcuts="Space" data-row-expand tabIndex={-1}>
             <Maximize2 size={13} aria-hidden />
           </button>
         </div>
@@ -67,20 +70,20 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
 
 /** A row not loaded yet: same geometry, grey bars instead of values. */
 export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'actions'>) {
-  const bar = (left: number, cellWidth: number, key: number) => (
-    <div key={key} className={styles.cell} style={{ left, width: cellWidth }}>
+  const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
+    <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />
     </div>
   );
   return (
-    <div className={styles.row} style={{ top: index * gridConstants.rowHeight, width }} role="row" aria-busy data-placeholder>
+    <div className={styles.row} style={{ top: index * gridConstants.rowHeight, width }} role="row" aria-rowindex={index + 2} aria-busy data-placeholder>
       <div className={styles.left} style={{ width: leftWidth }}>
-        <div className={styles.details} style={{ left: 0, width: details }}>
+        <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
           <span>{index + 1}</span>
         </div>
-        {primary && bar(details, primary.width, primary.field.id)}
+        {primary && bar(details, primary.width, primary.field.id, ariaColumns.ofField(primary))}
       </div>
-      {columns.map((column) => bar(leftWidth + column.left, column.width, column.field.id))}
+      {columns.map((column) => bar(leftWidth + column.left, column.width, column.field.id, ariaColumns.ofField(column)))}
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import { fieldUiOf } from '../../fields/registry';
-import type { GridColumn } from '../columns';
+import { ariaColumns, type GridColumn } from '../columns';
 import { FieldHeaderMenu, type FieldMenuActions } from './FieldHeaderMenu';
 import styles from './Header.module.css';
 
@@ -26,7 +26,16 @@ export function FieldHeader({ column, left, actions, dragging, onResizeStart, on
   };
   const classes = [styles.cell, onDragStart && styles.draggable, dragging && styles.dragging].filter(Boolean).join(' ');
   return (
-    <div className={classes} style={{ left, width }} role="columnheader" data-header-field-id={field.id} onPointerDown={onPointerDown}>
+    // Named by the field alone: the menu button inside has its own name ('… options').
+    <div
+      className={classes}
+      style={{ left, width }}
+      role="columnheader"
+      aria-label={field.name}
+      aria-colindex={ariaColumns.ofField(column)}
+      data-header-field-id={field.id}
+      onPointerDown={onPointerDown}
+    >
       <Icon size={14} className={styles.icon} aria-hidden />
       <span className={styles.name} title={field.name}>
         {field.name}

@@ -1,10 +1,11 @@
 import { fieldTypes, type Field, type ViewSort } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, EyeOff, Filter, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowLeft, ArrowRight, ArrowUpNarrowWide, ChevronDown, EyeOff, Filter, FoldHorizontal, Pencil, Trash2, UnfoldHorizontal } from 'lucide-react';
 import { MenuItem, MenuSeparator } from '../../../../ui/Menu';
 import menu from '../../../../ui/Menu.module.css';
 import { compatibleFilterTypes } from '../../filters/filterUi';
 import { useMenuFocus } from '../gridFocus';
+import { useFieldMenuOpen } from './openFieldMenu';
 import styles from './Header.module.css';
 
 /** What the column header menu can ask the grid to do. */
@@ -15,7 +16,17 @@ export interface FieldMenuActions {
   /** Adds a filter on the field and opens the filters panel. */
   onCreateFilter: (field: Field) => void;
   onSort: (field: Field, order: ViewSort['order']) => void;
+  /** Moves a column one place left (-1) or right (1) among the shown ones. */
+  onMove: (field: Field, steps: -1 | 1) => void;
+  /** Widens (positive) or narrows (negative) a column by a step. */
+  onResize: (field: Field, step: number) => void;
 }
+
+/** The column menu's layout actions, which the grid performs itself. */
+export type ColumnLayoutActions = Pick<FieldMenuActions, 'onMove' | 'onResize'>;
+
+/** How much 'Widen column' and 'Narrow column' change the width, in pixels. */
+export const columnWidthStep = 40;
 
 /**
  * The column header menu of spec §2: Edit field; Create filter when a filter type takes the field;
@@ -24,10 +35,12 @@ export interface FieldMenuActions {
 export function FieldHeaderMenu({ field, actions }: { field: Field; actions: FieldMenuActions }) {
   // After 'Edit field' or 'Delete field' the opened pop-up or modal keeps focus; after 'Hide field' the grid gets it.
   const { handOver, onCloseAutoFocus } = useMenuFocus();
+  const [open, setOpen] = useFieldMenuOpen(field.id);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className={styles.menuButton} aria-label={`${field.name} options`} data-header-menu>
+        {/* Out of the tab order: from the keyboard, Alt+Down on any of the column's cells opens it. */}
+        <button type="button" className={styles.menuButton} aria-label={`${field.name} options`} aria-keyshortcuts="Alt+ArrowDown" tabIndex={-1} data-header-menu>
           <ChevronDown size={14} aria-hidden />
         </button>
       </DropdownMenu.Trigger>
@@ -57,8 +70,26 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
               </MenuItem>
             </>
           )}
+          <MenuSeparator />
           {!field.primary && (
             <>
+              <MenuItem icon={<ArrowLeft size={14} />} onSelect={() => actions.onMove(field, -1)}>
+                Move left
+              </MenuItem>
+              <MenuItem icon={<ArrowRight size={14} />} onSelect={() => actions.onMove(field, 1)}>
+                Move right
+              </MenuItem>
+            </>
+          )}
+          <MenuItem icon={<UnfoldHorizontal size={14} />} onSelect={() => actions.onResize(field, columnWidthStep)}>
+            Widen column
+          </MenuItem>
+          <MenuItem icon={<FoldHorizontal size={14} />} onSelect={() => actions.onResize(field, -columnWidthStep)}>
+            Narrow column
+          </MenuItem>
+          {!field.primary && (
+            <>
+              <MenuSeparator />
               <MenuItem icon={<EyeOff size={14} />} onSelect={() => actions.onHide(field)}>
                 Hide field
               </MenuItem>

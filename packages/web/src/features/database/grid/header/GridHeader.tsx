@@ -1,7 +1,7 @@
 import { gridConstants } from '@cellar/core';
 import { Plus } from 'lucide-react';
 import type { PointerEvent } from 'react';
-import type { GridColumn, GridLayout } from '../columns';
+import { ariaColumns, type GridColumn, type GridLayout } from '../columns';
 import type { FieldMenuActions } from './FieldHeaderMenu';
 import { FieldHeader } from './FieldHeader';
 import type { ColumnDrag } from './useColumnReorder';
@@ -26,9 +26,11 @@ export interface GridHeaderProps {
 export function GridHeader({ layout, columns, width, height, actions, drag, onResizeStart, onDragStart, onAddField }: GridHeaderProps) {
   const { leftWidth, rightWidth, primary } = layout;
   return (
-    <div className={grid.header} style={{ width }} role="row">
+    <div className={grid.header} style={{ width }} role="row" aria-rowindex={1}>
       <div className={grid.left} style={{ width: leftWidth }}>
-        <div className={styles.cell} style={{ left: 0, width: gridConstants.rowDetailsColumnWidth }} aria-hidden />
+        <div className={styles.cell} style={{ left: 0, width: gridConstants.rowDetailsColumnWidth }} role="columnheader" aria-colindex={ariaColumns.details}>
+          <span className={grid.visuallyHidden}>Row</span>
+        </div>
         {primary && <FieldHeader column={primary} left={primary.left} actions={actions} dragging={false} onResizeStart={onResizeStart} />}
       </div>
       {columns.map((column) => (
@@ -42,7 +44,12 @@ export function GridHeader({ layout, columns, width, height, actions, drag, onRe
           onDragStart={onDragStart}
         />
       ))}
-      <div className={styles.addField} style={{ left: leftWidth + rightWidth - gridConstants.addFieldColumnWidth, width: gridConstants.addFieldColumnWidth }}>
+      <div
+        className={styles.addField}
+        style={{ left: leftWidth + rightWidth - gridConstants.addFieldColumnWidth, width: gridConstants.addFieldColumnWidth }}
+        role="columnheader"
+        aria-colindex={ariaColumns.count(layout)}
+      >
         <button type="button" className={styles.addFieldButton} aria-label="Create field" onClick={(event) => onAddField(event.currentTarget)}>
           <Plus size={16} aria-hidden />
         </button>

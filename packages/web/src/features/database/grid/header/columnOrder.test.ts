@@ -4,7 +4,7 @@ import type { GridColumn } from '../columns';
 import { dropIndex, moveColumn, reorderChanges } from './columnOrder';
 
 const field = (id: number): Field => ({ id, table_id: 1, name: `F${id}`, order: id, type: 'text', primary: false });
-const columns: GridColumn[] = [2, 3, 4].map((id, i) => ({ field: field(id), width: 200, left: i * 200 }));
+const columns: GridColumn[] = [2, 3, 4].map((id, i) => ({ field: field(id), width: 200, left: i * 200, position: i + 1 }));
 
 describe('reordering columns', () => {
   it('drops before the first column whose middle is right of the pointer', () => {

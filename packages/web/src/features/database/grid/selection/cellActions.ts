@@ -93,6 +93,16 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const now = current();
       if (now && !now.entry.loading) save(now.cell.rowId, now.field, emptyValue(now.field));
     },
+    /** Whether a move by rows and columns would leave the selected cell (false at the edge). */
+    canMove(rows: number, columns: number): boolean {
+      const now = current();
+      if (!now) return false;
+      const fields = context.fields();
+      const column = fields.findIndex((field) => field.id === now.field.id);
+      const index = indexOfRow(grid.store.getState().rows, now.cell.rowId);
+      const count = grid.store.getState().count;
+      return (columns !== 0 && column + columns >= 0 && column + columns < fields.length) || (rows !== 0 && index + rows >= 0 && index + rows < count);
+    },
     move(rows: number, columns: number) {
       const now = current();
       if (!now) return;

@@ -62,6 +62,19 @@ describe('keys in an editor', () => {
     expect(commandForKey({ key: 'ArrowLeft' }, 'editing', 'text')).toBeNull();
     expect(commandForKey({ key: 'a' }, 'editing', 'text')).toBeNull();
   });
+
+  it('give every mouse action a key on a selected cell (issue 17)', () => {
+    expect(commandForKey({ key: 'Escape' }, 'selected', 'text')).toEqual({ type: 'unselect' });
+    expect(commandForKey({ key: ' ' }, 'selected', 'text')).toEqual({ type: 'expand' });
+    expect(commandForKey({ key: ' ', shiftKey: true }, 'selected', 'toggle')).toEqual({ type: 'expand' });
+    expect(commandForKey({ key: 'F10', shiftKey: true }, 'selected', 'text')).toEqual({ type: 'rowMenu' });
+    expect(commandForKey({ key: 'ContextMenu' }, 'selected', 'toggle')).toEqual({ type: 'rowMenu' });
+    expect(commandForKey({ key: 'F10' }, 'selected', 'text')).toBeNull();
+    expect(commandForKey({ key: 'ArrowDown', altKey: true }, 'selected', 'text')).toEqual({ type: 'fieldMenu' });
+    // While editing these keys belong to the editor.
+    expect(commandForKey({ key: ' ' }, 'editing', 'text')).toBeNull();
+    expect(commandForKey({ key: 'ArrowDown', altKey: true }, 'editing', 'text')).toBeNull();
+  });
 });
 
 const field = (type: Field['type'], options: Record<string, unknown> = {}): Field => ({ id: 1, table_id: 1, name: 'F', order: 0, type, primary: false, ...options });

@@ -24,7 +24,15 @@ export type CellCommand =
   | { type: 'clear' }
   /** Saves the draft when valid and changed, then optionally moves. */
   | { type: 'commit'; move?: { rows: number; columns: number } }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** Leaves the cell: nothing is selected, and Tab then leaves the grid. */
+  | { type: 'unselect' }
+  /** Opens the row in the row modal ('Enlarge row'). */
+  | { type: 'expand' }
+  /** Opens the row's context menu, as a right click would. */
+  | { type: 'rowMenu' }
+  /** Opens the column menu of the selected cell's field. */
+  | { type: 'fieldMenu' };
 
 const arrows: Record<string, { rows: number; columns: number }> = {
   ArrowUp: { rows: -1, columns: 0 },
@@ -47,10 +55,20 @@ function jumpForKey(input: KeyInput): { rows: number; columns: number } | null {
 
 const isPrintable = (input: KeyInput) => input.key.length === 1 && !input.ctrlKey && !input.metaKey && !input.altKey;
 
+// Every mouse action has a key (issue 17): Space (Shift+Space on a checkbox) enlarges the row,
+// Shift+F10 or the context-menu key opens the row menu, Alt+Down the column menu, as in Excel.
+function menuForKey(input: KeyInput, kind: EditingKind): CellCommand | null {
+  if ((input.key === 'F10' && input.shiftKey) || input.key === 'ContextMenu') return { type: 'rowMenu' };
+  if (input.key === 'ArrowDown' && input.altKey) return { type: 'fieldMenu' };
+  if (input.key === ' ' && (input.shiftKey || kind !== 'toggle') && !input.ctrlKey && !input.metaKey && !input.altKey) return { type: 'expand' };
+  return null;
+}
+
 /**
  * The cell state machine of spec §4 as a key table: selected → editing by Enter or typing,
  * editing → selected by Enter (saves; not for long text), Tab (saves and moves) or Escape
- * (cancels). Null means the key is not the grid's, so the browser keeps it (Ctrl-C, caret keys…).
+ * (cancels); Escape on a selected cell unselects it. Null means the key is not the grid's, so
+ * the browser keeps it (Ctrl-C, caret keys, Tab out of the grid…).
  */
 export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind): CellCommand | null {
   const tab = input.key === 'Tab' ? { rows: 0, columns: input.shiftKey ? -1 : 1 } : null;
@@ -60,6 +78,9 @@ export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind
     if (input.key === 'Enter' && kind !== 'multiline') return { type: 'commit' };
     return null;
   }
+  if (input.key === 'Escape') return { type: 'unselect' };
+  const menu = menuForKey(input, kind);
+  if (menu) return menu;
   const jump = jumpForKey(input);
   if (jump) return { type: 'move', ...jump };
   if (input.key === 'PageDown' || input.key === 'PageUp') return { type: 'page', direction: input.key === 'PageDown' ? 1 : -1 };

@@ -1,0 +1,119 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
+
+// A person who uses no mouse works in a table: Tab into the grid, move with the arrows, type,
+// enlarge a row, open a column's menu, and Tab out again (issue 17, the ARIA data grid pattern).
+// Not one pointer event is sent after the page is opened.
+let cellar: CellarProcess;
+let browser: Browser;
+let page: Page;
+let token: string;
+const ids = { database: 0, table: 0, fields: {} as Record<string, number> };
+
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
+const cellOf = (row: number, field: string): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${ids.fields[field]}"]`);
+// What a screen reader is pointed at: the grid's active descendant, with its role, column and text.
+const active = (): Promise<{ role: string | null; column: string | null; text: string } | null> =>
+  page.evaluate(`(() => {
+    const grid = document.querySelector('[role="grid"]');
+    const cell = document.getElementById(grid?.getAttribute('aria-activedescendant') ?? '');
+    if (!cell) return null;
+    const header = grid.querySelector('[role="columnheader"][aria-colindex="' + cell.getAttribute('aria-colindex') + '"]');
+    return { role: cell.getAttribute('role'), column: header?.getAttribute('aria-label') ?? null, text: cell.textContent.trim() };
+  })()`);
+const focusedIsGrid = (): Promise<boolean> => page.evaluate("document.activeElement?.getAttribute('role') === 'grid'");
+
+beforeAll(async () => {
+  cellar = await startCellar();
+  browser = await launchBrowser();
+  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
+  const [database] = await api<{ id: number }[]>('GET', '/applications/');
+  ids.database = database!.id;
+  const data = [['Item', 'Count'], ['Bolts', '12'], ['Nuts', '30']];
+  ids.table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Inventory', data, first_row_header: true })).id;
+  const fields = await api<{ id: number; name: string }[]>(`GET`, `/database/fields/table/${ids.table}/`);
+  for (const field of fields) ids.fields[field.name] = field.id;
+  const done = await api<{ id: number }>('POST', `/database/fields/table/${ids.table}/`, { name: 'Checked', type: 'boolean' });
+  ids.fields.Checked = done.id;
+  page = await signedInPage(browser, cellar.url, token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cellar?.stop();
+});
+
+describe('the grid without a mouse', () => {
+  it('selects the first cell when Tab reaches the grid, and announces each move', async () => {
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+    await cellOf(0, 'Item').waitFor();
+    for (let presses = 0; presses < 40 && !(await focusedIsGrid()); presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedIsGrid()).toBe(true);
+    expect(await active()).toEqual({ role: 'rowheader', column: 'Item', text: 'Bolts' });
+    await page.keyboard.press('ArrowRight');
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Count', text: '12' });
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Count', text: '30' });
+    // Chromium's accessibility tree of the active row, as a screen reader reads it.
+    const row = await page.locator('[role="row"][data-row-index="1"]').ariaSnapshot();
+    expect(row).toContain('rowheader "Nuts"');
+    expect(row).toContain('gridcell "30"');
+  });
+
+  it('edits with Enter and typing, toggles a checkbox with Space, and cancels with Escape', async () => {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('31');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellOf(1, 'Count').textContent()).toBe('31');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => cellOf(1, 'Checked').locator('[aria-checked]').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('99');
+    await page.keyboard.press('Escape');
+    expect(await cellOf(1, 'Count').textContent()).toBe('31');
+    expect(await focusedIsGrid()).toBe(true);
+  });
+
+  it('enlarges the row with Space and comes back to the grid when it closes', async () => {
+    await page.keyboard.press('Space');
+    const modal = page.getByRole('dialog', { name: 'Nuts' });
+    await modal.waitFor();
+    await screenshot(page, 'grid-keyboard-row-modal');
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedIsGrid).toBe(true);
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Count', text: '31' });
+  });
+
+  it('opens the column menu with Alt+Down and moves the column right', async () => {
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('menuitem', { name: 'Move right' }).waitFor();
+    await screenshot(page, 'grid-keyboard-column-menu');
+    const focusedItem = () => page.evaluate('document.activeElement?.textContent?.trim()');
+    for (let presses = 0; presses < 12 && (await focusedItem()) !== 'Move right'; presses += 1) await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('Move right');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[role="columnheader"][data-header-field-id]').evaluateAll((headers) => headers.map((header) => header.getAttribute('aria-label')))).toEqual(['Item', 'Checked', 'Count']);
+    await expect.poll(focusedIsGrid).toBe(true);
+  });
+
+  it('opens the row menu with Shift+F10 and leaves the grid with Tab at the end of the row', async () => {
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: 'Insert row above' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedIsGrid).toBe(true);
+    await page.keyboard.press('End');
+    expect((await active())?.column).toBe('Count');
+    await page.keyboard.press('Tab');
+    expect(await focusedIsGrid()).toBe(false);
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Create field');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedIsGrid()).toBe(true);
+    expect((await active())?.column).toBe('Count');
+    await screenshot(page, 'grid-keyboard-active-cell');
+  });
+});
