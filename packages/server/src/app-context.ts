@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { JwtCodec } from './security/jwt.js';
+import type { FailureStoreFactory } from './security/failure-backoff.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 
 /** The current time; tests may move it, nothing else may. */
@@ -26,6 +27,8 @@ export interface AppContext {
   bus: EventBus;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Where growing waits after failed password checks are counted (in memory, or in Redis for several processes). */
+  failureStores: FailureStoreFactory;
   jwt: JwtCodec;
   clock: Clock;
   logger: FastifyBaseLogger;

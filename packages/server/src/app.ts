@@ -19,7 +19,11 @@ import { RouteTable } from './http/route-table.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { JwtCodec } from './security/jwt.js';
-import { MemoryRateLimiter } from './security/rate-limiter.js';
+import { MemoryFailureStore, type FailureStoreFactory } from './security/failure-backoff.js';
+import { MemoryRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { SharedCounters } from './security/redis-counters.js';
+import { RedisFailureStore } from './security/redis-failure-store.js';
+import { RedisRateLimiter } from './security/redis-rate-limiter.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerGroupRoutes } from './groups/groups.routes.js';
 import { registerApplicationRoutes } from './applications/applications.routes.js';
@@ -52,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Endpoints that import data declare a larger body limit of their own (bind-endpoint.ts).
   const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, bodyLimit: defaultBodyLimit, trustProxy: proxyTrust(config.trustProxy), clientErrorHandler: answerClientError });
   const bus = await eventBus(config, app.log);
+  const counters = config.redisUrl ? await SharedCounters.connect(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  const limits = rateLimits(counters, () => clock.now().getTime());
   const ctx: AppContext = {
     config,
     db,
@@ -59,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: app.log,
     bus,
     mailer: createMailer(config.smtp, app.log),
-    rateLimiter: new MemoryRateLimiter(() => clock.now().getTime()),
+    ...limits,
     jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
   };
 
@@ -104,14 +110,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx.mailer.close();
     ctx.rateLimiter.close();
     if (bus instanceof RedisEventBus) await bus.close();
+    await counters?.close();
   });
   return { app, ctx, services };
 }
 
 // Several processes share committed changes through Redis; a single process keeps them in memory.
 async function eventBus(config: Config, log: FastifyBaseLogger): Promise<EventBus> {
-  if (config.redisUrl) return RedisEventBus.connect(config.redisUrl, (error, what) => log.error({ err: error }, `event bus: ${what} failed`));
+  if (config.redisUrl) return RedisEventBus.connect(config.redisUrl, config.redisKeyPrefix, (error, what) => log.error({ err: error }, `event bus: ${what} failed`));
   return new InProcessEventBus((error, event) => log.error({ err: error, event: event.type }, 'domain event listener failed'));
+}
+
+// Several processes count rate limits and failed logins together in Redis; a single process in memory.
+function rateLimits(counters: SharedCounters | undefined, now: () => number): { rateLimiter: RateLimiter; failureStores: FailureStoreFactory } {
+  if (counters) return { rateLimiter: new RedisRateLimiter(counters), failureStores: (name, options) => new RedisFailureStore(counters, name, options.forgetAfterSeconds) };
+  return { rateLimiter: new MemoryRateLimiter(now), failureStores: (_name, options) => new MemoryFailureStore(now, options) };
 }
 
 // A number of proxies becomes "trust the first n hops", counted from the socket's peer outwards.

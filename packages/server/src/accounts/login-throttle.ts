@@ -1,6 +1,6 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
-import { FailureBackoff } from '../security/failure-backoff.js';
+import { FailureBackoff, type BackoffOptions } from '../security/failure-backoff.js';
 
 // How much more an address (from any IP) and an IP (for any address) may fail than one address
 // from one IP: enough for an office behind one NAT address, or a person on several networks.
@@ -18,29 +18,32 @@ const addressMaxDelaySeconds = 60;
  * - per address from any IP, after five times as many, waits of at most a minute;
  * - per IP, a hard ceiling of a hundred times as many failures a window (credential stuffing).
  * A success forgets the address's failures. A refused attempt is `429 ERROR_TOO_MANY_REQUESTS`
- * without checking the password, so it costs nothing and tells nothing.
+ * without checking the password, so it costs nothing and tells nothing. With REDIS_URL the counts
+ * are shared by every server process (`ctx.failureStores`, `ctx.rateLimiter`).
  */
 export function passwordCheckThrottle(ctx: AppContext, kind: string) {
   const { loginAttempts: limit, windowSeconds } = ctx.config.rateLimits;
   const now = () => ctx.clock.now().getTime();
-  const pairs = new FailureBackoff(now, { freeFailures: limit, maxDelaySeconds: windowSeconds, forgetAfterSeconds: windowSeconds });
-  const addresses = new FailureBackoff(now, { freeFailures: limit * addressAllowance, maxDelaySeconds: addressMaxDelaySeconds, forgetAfterSeconds: windowSeconds });
+  const backoff = (name: string, options: BackoffOptions) => new FailureBackoff(now, options, ctx.failureStores(`${kind}:${name}`, options));
+  const pairs = backoff('pair', { freeFailures: limit, maxDelaySeconds: windowSeconds, forgetAfterSeconds: windowSeconds });
+  const addresses = backoff('address', { freeFailures: limit * addressAllowance, maxDelaySeconds: addressMaxDelaySeconds, forgetAfterSeconds: windowSeconds });
   const ipKey = (ip: string) => `${kind}:ip:${ip}`;
   const pairKey = (email: string, ip: string) => `${email}\u0000${ip}`;
 
   return {
     async assertAllowed(email: string, ip: string): Promise<void> {
-      const waiting = pairs.retryAfter(pairKey(email, ip)) > 0 || addresses.retryAfter(email) > 0;
-      if (waiting || (await ctx.rateLimiter.isBlocked(ipKey(ip), limit * ipAllowance))) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
+      const [pairWait, addressWait, ipBlocked] = await Promise.all([
+        pairs.retryAfter(pairKey(email, ip)),
+        addresses.retryAfter(email),
+        ctx.rateLimiter.isBlocked(ipKey(ip), limit * ipAllowance),
+      ]);
+      if (pairWait > 0 || addressWait > 0 || ipBlocked) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
     },
     async recordFailure(email: string, ip: string): Promise<void> {
-      await ctx.rateLimiter.hit(ipKey(ip), limit * ipAllowance, windowSeconds);
-      pairs.recordFailure(pairKey(email, ip));
-      addresses.recordFailure(email);
+      await Promise.all([ctx.rateLimiter.hit(ipKey(ip), limit * ipAllowance, windowSeconds), pairs.recordFailure(pairKey(email, ip)), addresses.recordFailure(email)]);
     },
     async recordSuccess(email: string, ip: string): Promise<void> {
-      pairs.forget(pairKey(email, ip));
-      addresses.forget(email);
+      await Promise.all([pairs.forget(pairKey(email, ip)), addresses.forget(email)]);
     },
   };
 }

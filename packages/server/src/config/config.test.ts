@@ -55,4 +55,10 @@ describe('loadConfig', () => {
     expect(config.gridPageSizeLimit).toBe(1000);
     expect(() => loadConfig({ DATA_DIR: scratch(), MAX_FIELDS_PER_TABLE: '0' })).toThrow(/MAX_FIELDS_PER_TABLE/);
   });
+
+  it('namespaces Redis under REDIS_KEY_PREFIX, `cellar` by default, refusing a prefix that could run into another', () => {
+    expect(loadConfig({ DATA_DIR: scratch() }).redisKeyPrefix).toBe('cellar');
+    expect(loadConfig({ DATA_DIR: scratch(), REDIS_KEY_PREFIX: 'cellar-staging' }).redisKeyPrefix).toBe('cellar-staging');
+    expect(() => loadConfig({ DATA_DIR: scratch(), REDIS_KEY_PREFIX: 'cellar:rate' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

@@ -39,6 +39,11 @@ export interface Config {
   initialTableDataLimit: number | undefined;
   /** REDIS_URL: carry committed changes between server processes (WebSocket events, caches); unset: one process. */
   redisUrl: string | undefined;
+  /**
+   * REDIS_KEY_PREFIX: what this installation's pub/sub channel and Redis keys (rate limits, login
+   * backoff) start with, `cellar` by default, so that several installations can share one Redis.
+   */
+  redisKeyPrefix: string;
 }
 
 /** SMTP settings; absent when SMTP_HOST is unset, and mail is then logged instead of sent. */
@@ -134,7 +139,15 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
   };
+}
+
+// No `:`, which separates the prefix from what follows: one installation's prefix never starts another's names.
+function redisKeyPrefix(raw: string | undefined): string {
+  const prefix = raw || 'cellar';
+  if (!/^[\w.-]{1,100}$/.test(prefix)) throw new Error(`REDIS_KEY_PREFIX may hold up to 100 letters, digits, "_", "." and "-", got "${prefix}".`);
+  return prefix;
 }
 
 function integer(raw: string | undefined, fallback: number, name: string): number {

@@ -8,38 +8,38 @@ describe('FailureBackoff', () => {
     return { subject, advance: (seconds: number) => void (now += seconds * 1000) };
   }
 
-  it('lets the free failures through, then doubles the wait from one second up to the maximum', () => {
+  it('lets the free failures through, then doubles the wait from one second up to the maximum', async () => {
     const { subject, advance } = backoff();
     const waits: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      waits.push(subject.retryAfter('k'));
-      subject.recordFailure('k');
+      waits.push(await subject.retryAfter('k'));
+      await subject.recordFailure('k');
     }
     expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 60]);
     advance(59);
-    expect(subject.retryAfter('k')).toBe(1);
+    expect(await subject.retryAfter('k')).toBe(1);
     advance(1);
-    expect(subject.retryAfter('k')).toBe(0);
+    expect(await subject.retryAfter('k')).toBe(0);
   });
 
-  it('keeps keys apart, forgets a key on success and after a quiet spell', () => {
+  it('keeps keys apart, forgets a key on success and after a quiet spell', async () => {
     const { subject, advance } = backoff();
-    for (let i = 0; i < 5; i += 1) subject.recordFailure('a');
-    expect(subject.retryAfter('a')).toBeGreaterThan(0);
-    expect(subject.retryAfter('b')).toBe(0);
-    subject.forget('a');
-    expect(subject.retryAfter('a')).toBe(0);
-    for (let i = 0; i < 5; i += 1) subject.recordFailure('a');
+    for (let i = 0; i < 5; i += 1) await subject.recordFailure('a');
+    expect(await subject.retryAfter('a')).toBeGreaterThan(0);
+    expect(await subject.retryAfter('b')).toBe(0);
+    await subject.forget('a');
+    expect(await subject.retryAfter('a')).toBe(0);
+    for (let i = 0; i < 5; i += 1) await subject.recordFailure('a');
     advance(901);
-    subject.recordFailure('a');
+    await subject.recordFailure('a');
     // The old failures were forgotten: this is the first of a new run.
-    expect(subject.retryAfter('a')).toBe(0);
+    expect(await subject.retryAfter('a')).toBe(0);
   });
 
-  it('stays bounded, forgetting the oldest keys first', () => {
+  it('stays bounded, forgetting the oldest keys first', async () => {
     const { subject } = backoff({ freeFailures: 0, maxKeys: 10 });
-    for (let i = 0; i < 25; i += 1) subject.recordFailure(`key${i}`);
-    expect(subject.retryAfter('key0')).toBe(0);
-    expect(subject.retryAfter('key24')).toBeGreaterThan(0);
+    for (let i = 0; i < 25; i += 1) await subject.recordFailure(`key${i}`);
+    expect(await subject.retryAfter('key0')).toBe(0);
+    expect(await subject.retryAfter('key24')).toBeGreaterThan(0);
   });
 });

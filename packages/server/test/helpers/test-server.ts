@@ -77,6 +77,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     trustProxy: false,
     initialTableDataLimit: undefined,
     redisUrl: undefined,
+    redisKeyPrefix: 'cellar',
     ...overrides,
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
