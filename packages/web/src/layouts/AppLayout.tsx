@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SettingsModal } from '../features/account/SettingsModal';
 import { useLiveConnection } from '../features/realtime/useLiveConnection';
@@ -6,6 +6,7 @@ import { Sidebar } from '../features/sidebar/Sidebar';
 import { useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
 import { useSettings } from '../features/settings/useSettings';
 import styles from './AppLayout.module.css';
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 
 /** The app layout of spec §2: sidebar beside the content, the user's settings modal, and the live channel. */
 export function AppLayout() {
@@ -13,10 +14,15 @@ export function AppLayout() {
   useLiveConnection();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main);
   return (
     <div className={styles.app} data-collapsed={collapsed || undefined}>
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
       <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} onOpenSettings={() => setSettingsOpen(true)} />
-      <main className={styles.content}>
+      <main className={styles.content} id="content" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
       <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />

@@ -8,13 +8,15 @@ export function LoginLayout() {
   useSettings();
   return (
     <div className={styles.page}>
-      <Link to="/" className={styles.brand} aria-label="Cellar home">
-        <Logo size={28} />
-      </Link>
+      <header className={styles.brand}>
+        <Link to="/" aria-label="Cellar home">
+          <Logo size={28} />
+        </Link>
+      </header>
       <main className={styles.box}>
         <Outlet />
       </main>
-      <p className={styles.footer}>Cellar · the open-source, self-hosted database</p>
+      <footer className={styles.footer}>Cellar · the open-source, self-hosted database</footer>
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function Dropdown<V extends string | number>({ options, value, onChange, 
         <ChevronDown size={14} className={styles.chevron} aria-hidden />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.content} align="start" sideOffset={4} onKeyDown={onKeyDown}>
+        <Popover.Content className={styles.content} align="start" sideOffset={4} collisionPadding={8} onKeyDown={onKeyDown}>
           {searchable && (
             <div className={styles.search}>
               <Search size={14} aria-hidden />

@@ -19,7 +19,7 @@ export function Menu({ trigger, children, align = 'start', side = 'bottom', head
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} side={side} sideOffset={6} style={{ minWidth }}>
+        <DropdownMenu.Content className={styles.content} align={align} side={side} sideOffset={6} collisionPadding={8} style={{ minWidth }}>
           {header && <div className={styles.header}>{header}</div>}
           {children}
         </DropdownMenu.Content>

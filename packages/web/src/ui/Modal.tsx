@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 /** Props of Modal; with a sidebar it widens from 660px to 860px (spec §9). */
@@ -19,11 +19,19 @@ export interface ModalProps {
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
 export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, children }: ModalProps) {
+  const opener = useOpener(open);
+  // Radix returns focus only to a Dialog.Trigger; our dialogs open from plain buttons and menu items.
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    opener.current?.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`} onCloseAutoFocus={returnFocus}>
           {sidebar && <aside className={styles.sidebar}>{sidebar}</aside>}
           <div className={styles.main}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
@@ -41,4 +49,28 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, sideb
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Remembers what had focus when the dialog opened. A menu item or popover button that opened it
+ * is gone by the time it closes, so then the button that opened that menu or popover is used.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? (controllerOf(active) ?? active) : null;
+  }, [open]);
+  return opener;
+}
+
+/** The button whose `aria-controls` names a menu or popover that `element` sits in, if any. */
+function controllerOf(element: HTMLElement): HTMLElement | null {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (!node.id) continue;
+    const trigger = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+    if (trigger) return trigger;
+  }
+  return null;
 }

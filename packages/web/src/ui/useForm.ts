@@ -45,11 +45,15 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     setLeft((current) => ({ ...current, [name]: true }));
   };
 
-  /** Wraps a submit handler: it runs only when the whole form is valid. */
-  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent) => {
+  /** Wraps a submit handler: it runs only when the whole form is valid, and otherwise focuses the first invalid field. */
+  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length === 0) void onValid(values);
+    if (Object.keys(errors).length === 0) {
+      void onValid(values);
+      return;
+    }
+    focusFirstInvalid(event.currentTarget, Object.keys(errors));
   };
 
   const reset = () => {
@@ -60,4 +64,15 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   };
 
   return { values, errors, field, setValue, errorFor, handleSubmit, reset };
+}
+
+/**
+ * Moves focus to the first field, in page order, that failed validation, once its error has
+ * rendered: the screen reader then reads its label, "invalid" and the message (WCAG 3.3.1).
+ */
+function focusFirstInvalid(form: HTMLFormElement, names: string[]): void {
+  setTimeout(() => {
+    const first = Array.from(form.elements).find((element): element is HTMLElement => element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''));
+    first?.focus();
+  }, 0);
 }

@@ -24,9 +24,12 @@ export function GroupHeader({ group, collapsed, onMembers }: { group: GroupWithM
       </IconTip>
     </button>
   ) : (
-    <button type="button" className={styles.switcher} aria-label={`Group: ${group.name}. Switch group`}>
+    // The name is built from the visible text, so speech users can say what they see (WCAG 2.5.3).
+    <button type="button" className={styles.switcher}>
       <Avatar name={group.name} size={22} />
+      <span className="visually-hidden">Group: </span>
       <span className={styles.groupName}>{group.name}</span>
+      <span className="visually-hidden">. Switch group</span>
       <ChevronsUpDown size={14} className={styles.switcherChevron} aria-hidden />
     </button>
   );

@@ -1,7 +1,7 @@
 import type { GroupWithMembership } from '@cellar/core';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, Plus, Search } from 'lucide-react';
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { filterOptions } from '../../ui/Dropdown';
 import { useGroups } from '../groups/useGroups';
@@ -23,6 +23,12 @@ export function GroupSwitcher({ trigger, onCreateGroup, side = 'bottom' }: Group
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const visible = filterOptions(groups.map((group) => ({ group, label: group.name })), query);
+  const listId = useId();
+  const optionId = (groupId: number) => `${listId}-${groupId}`;
+  const activeGroup = visible[active]?.group;
+  // Set when the popover closes to open a dialog: the dialog takes focus, the trigger must not take it back.
+  const openingDialog = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const choose = (group: GroupWithMembership) => {
     select(group.id);
@@ -30,6 +36,8 @@ export function GroupSwitcher({ trigger, onCreateGroup, side = 'bottom' }: Group
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter') return;
+    // Buttons in the popover ('Create group') keep their own Enter.
+    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
     event.preventDefault();
     if (event.key === 'Enter') {
       const option = visible[active];
@@ -49,9 +57,24 @@ export function GroupSwitcher({ trigger, onCreateGroup, side = 'bottom' }: Group
         setActive(0);
       }}
     >
-      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
+      <Popover.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.content} side={side} align="start" sideOffset={6} onKeyDown={onKeyDown} aria-label="Switch group">
+        <Popover.Content
+          className={styles.content}
+          side={side}
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          onKeyDown={onKeyDown}
+          aria-label="Switch group"
+          onCloseAutoFocus={(event) => {
+            if (!openingDialog.current) return;
+            openingDialog.current = false;
+            event.preventDefault();
+          }}
+        >
           <div className={styles.search}>
             <Search size={14} aria-hidden />
             <input
@@ -59,16 +82,21 @@ export function GroupSwitcher({ trigger, onCreateGroup, side = 'bottom' }: Group
               value={query}
               placeholder="Search groups"
               aria-label="Search groups"
+              role="combobox"
+              aria-expanded
+              aria-controls={listId}
+              aria-activedescendant={activeGroup ? optionId(activeGroup.id) : undefined}
               onChange={(event) => {
                 setQuery(event.target.value);
                 setActive(0);
               }}
             />
           </div>
-          <ul className={styles.list} role="listbox" aria-label="Groups">
+          <ul className={styles.list} role="listbox" id={listId} aria-label="Groups">
             {visible.map(({ group }, index) => (
               <li
                 key={group.id}
+                id={optionId(group.id)}
                 role="option"
                 aria-selected={group.id === selected?.id}
                 className={`${styles.option} ${index === active ? styles.active : ''}`}
@@ -86,6 +114,9 @@ export function GroupSwitcher({ trigger, onCreateGroup, side = 'bottom' }: Group
             type="button"
             className={styles.create}
             onClick={() => {
+              // The dialog remembers what had focus as what to return to; this button is about to go.
+              triggerRef.current?.focus();
+              openingDialog.current = true;
               setOpen(false);
               onCreateGroup();
             }}

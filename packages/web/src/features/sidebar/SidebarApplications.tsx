@@ -13,7 +13,7 @@ export function SidebarApplications({ group, collapsed }: { group: GroupWithMemb
   return (
     <div className={styles.applications}>
       {isPending ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label="Loading applications">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading applications">
           <Skeleton height={14} />
           <Skeleton height={14} width="70%" />
         </div>

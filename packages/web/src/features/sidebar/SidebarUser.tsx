@@ -25,10 +25,12 @@ export function SidebarUser({ collapsed, onOpenSettings }: { collapsed: boolean;
         </div>
       }
       trigger={
-        <button type="button" className={styles.user} aria-label={`Account menu for ${user.first_name}`}>
+        // Collapsed, the button shows only initials; expanded, its name starts from the visible name (WCAG 2.5.3).
+        <button type="button" className={styles.user} aria-label={collapsed ? `Account menu for ${user.first_name}` : undefined}>
           <Avatar name={user.first_name} size={28} />
           {!collapsed && (
             <>
+              <span className="visually-hidden">Account menu for </span>
               <span className={styles.userText}>
                 <span className={styles.userName}>{user.first_name}</span>
                 <span className={styles.userEmail}>{user.username}</span>

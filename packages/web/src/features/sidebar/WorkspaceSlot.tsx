@@ -17,7 +17,7 @@ export function WorkspaceSlot({ collapsed }: { collapsed: boolean }) {
   let content;
   if (groups.isPending) {
     content = (
-      <div className={styles.skeleton} aria-busy="true" aria-label="Loading groups">
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading groups">
         <Skeleton height={22} />
         <Skeleton height={14} width="80%" />
         <Skeleton height={14} width="60%" />

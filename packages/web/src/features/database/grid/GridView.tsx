@@ -137,7 +137,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
               className={styles.scroller}
               tabIndex={0}
               role="grid"
-              aria-rowcount={state.count + 1}
+              aria-rowcount={state.count + 2}
               aria-colcount={ariaColumns.count(layout)}
               aria-label={label}
               aria-activedescendant={activeCell}

@@ -4,6 +4,8 @@ import styles from './date.module.css';
 
 const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const monthTitle = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// A day's name starts with the number it shows, e.g. "22 July 2021" (WCAG 2.5.3).
+const dayName = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const sameDay = (a: Date | null, b: Date) => !!a && a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() === b.getUTCDate();
 
 /** The six weeks shown for a month, starting on the Monday on or before its first day (UTC). */
@@ -35,9 +37,10 @@ export function Calendar({ value, onPick }: { value: Date | null; onPick: (day: 
           <ChevronRight size={16} aria-hidden />
         </button>
       </div>
-      <div className={styles.grid} role="grid">
+      {/* A group of named day buttons, not an ARIA grid: a grid needs rows, and each button already says its whole date. */}
+      <div className={styles.grid} role="group" aria-label={monthTitle.format(month)}>
         {weekdays.map((day) => (
-          <span key={day} className={styles.weekday}>
+          <span key={day} className={styles.weekday} aria-hidden>
             {day}
           </span>
         ))}
@@ -48,7 +51,7 @@ export function Calendar({ value, onPick }: { value: Date | null; onPick: (day: 
               key={day.getTime()}
               type="button"
               className={classes.filter(Boolean).join(' ')}
-              aria-label={day.toISOString().slice(0, 10)}
+              aria-label={dayName.format(day)}
               aria-pressed={sameDay(value, day)}
               onMouseDown={keepFocus}
               onClick={() => onPick(day)}

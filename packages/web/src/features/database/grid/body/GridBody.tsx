@@ -1,6 +1,6 @@
 import { gridConstants } from '@cellar/core';
 import { Plus } from 'lucide-react';
-import type { GridColumn, GridLayout } from '../columns';
+import { ariaColumns, type GridColumn, type GridLayout } from '../columns';
 import type { CellActions } from '../selection/cellActions';
 import type { SelectionState } from '../selection/selectionStore';
 import type { GridState } from '../store/gridStore';
@@ -56,8 +56,9 @@ export function GridBody({ state, layout, columns, viewport, selection, actions,
       <div className={styles.body} style={{ height: state.count * gridConstants.rowHeight }} role="rowgroup">
         {rows}
       </div>
-      <div style={{ width, height: gridConstants.rowHeight }}>
-        <div className={styles.left} style={{ width: layout.leftWidth }}>
+      {/* The last row of the grid: every child of a grid is a row, the add-row line too. */}
+      <div style={{ width, height: gridConstants.rowHeight }} role="row" aria-rowindex={state.count + 2}>
+        <div className={styles.left} style={{ width: layout.leftWidth }} role="gridcell" aria-colindex={ariaColumns.details}>
           <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
             <Plus size={15} aria-hidden />
           </button>
