@@ -39,6 +39,8 @@ export * from './user-files/endpoints.js';
 export * from './database/schemas.js';
 export * from './database/endpoints.js';
 export * from './database/grid-constants.js';
+export * from './importers/import-rules.js';
+export * from './importers/imported-table.js';
 export * from './views/view-filter.js';
 export * from './views/view-sort.js';
 export * from './views/endpoints.js';

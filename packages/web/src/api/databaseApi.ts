@@ -14,10 +14,17 @@ import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
 import { createViewSettingsApi, type ViewSettingsApi } from './viewSettingsApi';
 
+/** The rows a new table starts with instead of the example content (contract §8). */
+export interface InitialTableData {
+  data: string[][];
+  first_row_header: boolean;
+}
+
 /** The database endpoints of contract §8–§11. */
 export interface DatabaseApi extends ViewSettingsApi {
   listTables(databaseId: number): Promise<Table[]>;
-  createTable(databaseId: number, name: string): Promise<Table>;
+  /** Creates the example table, or one of text fields from `initial` data. */
+  createTable(databaseId: number, name: string, initial?: InitialTableData): Promise<Table>;
   renameTable(tableId: number, name: string): Promise<Table>;
   deleteTable(tableId: number): Promise<void>;
 
@@ -44,7 +51,7 @@ export interface DatabaseApi extends ViewSettingsApi {
 export function createDatabaseApi(client: ApiClient): DatabaseApi {
   return {
     listTables: (database_id) => callEndpoint(client, e.listTables, { params: { database_id } }),
-    createTable: (database_id, name) => callEndpoint(client, e.createTable, { params: { database_id }, body: { name } }),
+    createTable: (database_id, name, initial) => callEndpoint(client, e.createTable, { params: { database_id }, body: { name, ...initial } }),
     renameTable: (table_id, name) => callEndpoint(client, e.updateTable, { params: { table_id }, body: { name } }),
     deleteTable: (table_id) => callEndpoint(client, e.deleteTable, { params: { table_id } }),
 

@@ -57,6 +57,12 @@ const byCode: Record<string, ErrorMessage> = {
     message: 'The reset link can only point to the address this server is configured for.',
   },
   ERROR_SIGNATURE_HAS_EXPIRED: { title: 'Session expired.', message: 'Your session has expired. Please log in again.' },
+  // A table's imported data the server refused (contract §8); the importers check what they can first.
+  ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED: {
+    title: 'Something went wrong',
+    message: 'This server allows fewer rows in a new table than this data has.',
+  },
+  ERROR_INVALID_INITIAL_TABLE_DATA: { title: 'Something went wrong', message: 'The data has no columns to import.' },
   // Cellar's own limits (docs/security.md).
   ERROR_QUOTA_EXCEEDED: {
     title: 'Limit reached.',

@@ -1,3 +1,4 @@
+import { shapeImportedTable } from '@cellar/core';
 import type { TableSpec } from './table-builder.js';
 
 /** The table "Create table" makes without data: Name, Notes, Active and two rows (contract §8). */
@@ -50,16 +51,6 @@ export const exampleDatabaseTables: TableSpec[] = [
 
 /** A table from imported data: all text fields, named from the header row or "Field N" (contract §8). */
 export function tableFromData(name: string, data: string[][], firstRowHeader: boolean): TableSpec {
-  // A loop, not Math.max(...): spreading a quarter of a million rows overflows the call stack.
-  const width = data.reduce((widest, row) => Math.max(widest, row.length), 0);
-  const header = firstRowHeader ? (data[0] ?? []) : [];
-  const body = firstRowHeader ? data.slice(1) : data;
-  return {
-    name,
-    fields: Array.from({ length: width }, (_, index) => ({
-      name: firstRowHeader && header[index] !== undefined ? header[index] : `Field ${index + 1}`,
-      type: 'text' as const,
-    })),
-    rows: body.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? '')),
-  };
+  const { fieldNames, rows } = shapeImportedTable(data, firstRowHeader);
+  return { name, fields: fieldNames.map((fieldName) => ({ name: fieldName, type: 'text' as const })), rows };
 }

@@ -1,4 +1,4 @@
-import { DomainError, type Table } from '@cellar/core';
+import { DomainError, exceedsRowLimit, type Table } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import { findApplication } from '../../applications/applications.repo.js';
@@ -51,7 +51,7 @@ export function tablesService(ctx: AppContext) {
         await assertWithinQuota(trx, ctx.config.quotas, 'tablesPerGroup', database.group_id);
         if (!values.data) return buildTable(trx, emit, place, exampleTable(values.name));
         const limit = ctx.config.initialTableDataLimit;
-        if (limit !== undefined && values.data.length > limit) {
+        if (exceedsRowLimit(values.data, limit)) {
           throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${limit} rows.`);
         }
         if (values.data.every((row) => row.length === 0)) throw new DomainError('ERROR_INVALID_INITIAL_TABLE_DATA');

@@ -1,34 +1,60 @@
-import { formMessages, tableLimits } from '@cellar/core';
+import { formMessages, tableLimits, type ImporterType } from '@cellar/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/ApiError';
+import type { InitialTableData } from '../../../api/databaseApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
+import type { ImportedData } from '../importers/importer';
+import { ImporterChoice } from '../importers/ImporterChoice';
+import { importerRegistry } from '../importers/registry';
 import styles from './sidebarTables.module.css';
 
-/** The create table modal: a name for a new empty table (importers arrive later); errors stay in the modal. */
-export function CreateTableModal({ open, onOpenChange, onCreate }: { open: boolean; onOpenChange: (open: boolean) => void; onCreate: (name: string) => Promise<unknown> }) {
+/**
+ * The create table modal: a name, and how the table starts — empty with example content, or
+ * from an importer's rows (spec §2). Errors stay in the modal; it closes once the table exists.
+ */
+export function CreateTableModal({
+  open,
+  onOpenChange,
+  onCreate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreate: (name: string, initial?: InitialTableData) => Promise<unknown>;
+}) {
   const [name, setName] = useState('');
+  const [importerType, setImporterType] = useState<ImporterType | null>(null);
+  const [imported, setImported] = useState<ImportedData | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const change = (next: boolean) => {
     if (!next) {
       setName('');
+      setImporterType(null);
+      setImported(null);
       setSubmitted(false);
       setError(null);
     }
     onOpenChange(next);
   };
+  const choose = (type: ImporterType | null) => {
+    setImporterType(type);
+    setImported(null);
+    setSubmitted(false);
+    setError(null);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (name.trim() === '') return;
+    // An importer without rows has already said why: the required message or its error alert.
+    if (name.trim() === '' || (importerType !== null && imported === null)) return;
     setSaving(true);
     setError(null);
     try {
-      await onCreate(name.trim());
+      await onCreate(name.trim(), imported && importerType !== null ? { data: imported.data, first_row_header: imported.firstRowHeader } : undefined);
       change(false);
     } catch (failure) {
       setError(failure);
@@ -37,10 +63,13 @@ export function CreateTableModal({ open, onOpenChange, onCreate }: { open: boole
     }
   };
   const nameError = submitted && name.trim() === '' ? formMessages.required : isApiError(error) ? (error.fieldErrors().name ?? null) : null;
+  const ImporterForm = importerType === null ? null : importerRegistry[importerType].Form;
   return (
     <Modal open={open} onOpenChange={change} title="Create new table">
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="Name" autoFocus value={name} maxLength={tableLimits.nameMaxLength} error={nameError} onChange={(event) => setName(event.target.value)} />
+        <ImporterChoice value={importerType} onChange={choose} />
+        {ImporterForm && <ImporterForm key={importerType} submitted={submitted} onChange={setImported} />}
         {error !== null && !nameError && (
           <Alert tone="error" title={isApiError(error) ? error.title : 'Action not completed.'}>
             {error instanceof Error ? error.message : String(error)}

@@ -64,7 +64,20 @@ describe('a database’s tables in the sidebar', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Inventory');
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/12'));
-    expect(api.createTable).toHaveBeenCalledWith(1, 'Inventory');
+    expect(api.createTable).toHaveBeenCalledWith(1, 'Inventory', undefined);
+  });
+
+  it('creates a table from a CSV file, sending its rows, and opens it', async () => {
+    const { api, router, user } = renderTables();
+    api.createTable.mockResolvedValue({ id: 13, name: 'People', order: 3, database_id: 1 });
+    await user.click(screen.getByRole('button', { name: 'Create table' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'People');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), new File(['Name;Age\nAda;36\n'], 'people.csv', { type: 'text/csv' }));
+    await screen.findByRole('columnheader', { name: 'Age' });
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/13'));
+    expect(api.createTable).toHaveBeenCalledWith(1, 'People', { data: [['Name', 'Age'], ['Ada', '36']], first_row_header: true });
   });
 
   it('renames inline and restores the name when the server refuses', async () => {

@@ -2,6 +2,7 @@ import type { Table } from '@cellar/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useMatch, useNavigate, useNavigation } from 'react-router-dom';
+import type { InitialTableData } from '../../../api/databaseApi';
 import { CreateTableModal } from './CreateTableModal';
 import { DeleteTableModal } from './DeleteTableModal';
 import { SidebarTableItem } from './SidebarTableItem';
@@ -20,7 +21,7 @@ export interface DatabaseTablesProps {
 
 /**
  * A database's tables in the sidebar: selected and loading states, each table's menu (rename,
- * delete), and 'Create table', which creates an empty table and opens it.
+ * delete), and 'Create table', which creates a table, empty or from imported data, and opens it.
  */
 export function DatabaseTables({ database }: DatabaseTablesProps) {
   const mutations = useTableMutations(database.id);
@@ -34,8 +35,8 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
   // A table shows as loading while the router is on its way to it.
   const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
 
-  const create = async (name: string) => {
-    const table = await mutations.create(name);
+  const create = async (name: string, initial?: InitialTableData) => {
+    const table = await mutations.create(name, initial);
     void navigate(tableRoute(database.id, table.id));
   };
   const remove = async (table: Table) => {

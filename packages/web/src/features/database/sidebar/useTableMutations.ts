@@ -2,6 +2,7 @@ import type { Table } from '@cellar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
+import type { InitialTableData } from '../../../api/databaseApi';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { useNotifyError } from '../useNotifyError';
 import { forgetTable, renameInViews, writeTables } from './tableCache';
@@ -13,8 +14,9 @@ export function useTableMutations(databaseId: number) {
   const notifyError = useNotifyError();
   return useMemo(
     () => ({
-      async create(name: string): Promise<Table> {
-        const table = await api.createTable(databaseId, name);
+      /** Creates a table, with imported rows when `initial` is given, and adds it to the sidebar. */
+      async create(name: string, initial?: InitialTableData): Promise<Table> {
+        const table = await api.createTable(databaseId, name, initial);
         writeTables(queryClient, databaseId, (tables) => [...tables, table]);
         return table;
       },

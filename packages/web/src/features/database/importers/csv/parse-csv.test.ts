@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './parse-csv';
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const utf8 = { separator: 'auto', encoding: 'utf-8' } as const;
+
+describe('reading a CSV file', () => {
+  it('detects the separator and skips blank lines', () => {
+    expect(parseCsv(bytes('Name;Age\nAda;36\n\nGrace;85\n'), utf8)).toEqual({ data: [['Name', 'Age'], ['Ada', '36'], ['Grace', '85']] });
+  });
+
+  it('splits on the separator chosen, including the record and unit separators', () => {
+    expect(parseCsv(bytes('a,b;c'), { ...utf8, separator: ';' })).toEqual({ data: [['a,b', 'c']] });
+    expect(parseCsv(bytes('a\u001eb\nc\u001ed'), { ...utf8, separator: '\u001e' })).toEqual({ data: [['a', 'b'], ['c', 'd']] });
+    expect(parseCsv(bytes('a\u001fb'), { ...utf8, separator: '\u001f' })).toEqual({ data: [['a', 'b']] });
+    expect(parseCsv(bytes('a|b\tc'), { ...utf8, separator: '\t' })).toEqual({ data: [['a|b', 'c']] });
+  });
+
+  it('keeps quoted separators and line breaks inside a cell', () => {
+    expect(parseCsv(bytes('"a, b","line\nbreak"'), utf8)).toEqual({ data: [['a, b', 'line\nbreak']] });
+  });
+
+  it('decodes the encoding chosen, and drops a UTF-8 byte order mark', () => {
+    const latin1 = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x3b, 0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e]).buffer; // Café;München
+    expect(parseCsv(latin1, { separator: 'auto', encoding: 'windows-1252' })).toEqual({ data: [['Café', 'München']] });
+    expect(parseCsv(bytes('\uFEFFName,Age'), utf8)).toEqual({ data: [['Name', 'Age']] });
+  });
+
+  it('says an empty or blank file is empty', () => {
+    expect(parseCsv(new ArrayBuffer(0), utf8)).toEqual({ error: 'This CSV file is empty.' });
+    expect(parseCsv(bytes('\n\n  \n'), utf8)).toEqual({ error: 'This CSV file is empty.' });
+  });
+
+  it('refuses a quote that never closes instead of swallowing the rest of the file', () => {
+    expect(parseCsv(bytes('a,b\n"c,d\ne,f'), utf8)).toEqual({ error: 'Quoted field unterminated (row 2).' });
+  });
+});

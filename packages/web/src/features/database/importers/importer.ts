@@ -1,0 +1,29 @@
+import type { ImporterType } from '@cellar/core';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** The rows an importer read, ready to send as contract §8's `data` and `first_row_header`. */
+export interface ImportedData {
+  data: string[][];
+  firstRowHeader: boolean;
+}
+
+/** What the create table modal hands an importer's form. */
+export interface ImporterFormProps {
+  /** True once the person tried to create the table: a missing file or text then says it is required. */
+  submitted: boolean;
+  /** Called with the rows whenever the input reads cleanly, and with null whenever it does not. */
+  onChange: (imported: ImportedData | null) => void;
+}
+
+/** One way to fill a new table: how the choice reads and the form that reads the input. */
+export interface Importer<T extends ImporterType = ImporterType> {
+  type: T;
+  /** The choice in the create table modal, e.g. 'Choose CSV file'. */
+  label: string;
+  icon: LucideIcon;
+  Form: ComponentType<ImporterFormProps>;
+}
+
+/** What reading an input gave: the rows, or the sentence that says why there are none. */
+export type ReadOutcome = { data: string[][] } | { error: string };

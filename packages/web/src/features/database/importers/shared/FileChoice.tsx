@@ -1,0 +1,41 @@
+import { Upload } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '../../../../ui/Button';
+import styles from './importers.module.css';
+
+/** A button that opens the file picker, the chosen file's name, and the error when one is required. */
+export function FileChoice({ label, accept, file, error, onFile }: { label: string; accept: string; file: File | null; error: string | null; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const errorId = useId();
+  return (
+    <div className={styles.fileChoice}>
+      <div className={styles.fileRow}>
+        <Button icon={<Upload size={14} aria-hidden />} onClick={() => input.current?.click()} aria-describedby={[nameId, error ? errorId : ''].join(' ').trim()}>
+          {label}
+        </Button>
+        <span id={nameId} className={file ? styles.fileName : styles.noFile}>
+          {file ? file.name : 'No file chosen'}
+        </span>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        aria-label={label}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) onFile(chosen);
+          // Cleared, so choosing the same file again (after fixing it on disk) reads it again.
+          event.target.value = '';
+        }}
+      />
+      {error && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

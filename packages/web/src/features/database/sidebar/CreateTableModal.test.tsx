@@ -1,0 +1,119 @@
+import { importLimits } from '@cellar/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/ApiError';
+import { CreateTableModal } from './CreateTableModal';
+
+function renderModal() {
+  const onCreate = vi.fn(async () => undefined);
+  const onOpenChange = vi.fn();
+  render(<CreateTableModal open onOpenChange={onOpenChange} onCreate={onCreate} />);
+  return { onCreate, onOpenChange, user: userEvent.setup() };
+}
+
+const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'people.csv') => new File([text], name, { type: 'text/csv' });
+const previewRows = () => within(screen.getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+describe('creating a table from imported data', () => {
+  it('creates the example table when no importer is chosen', async () => {
+    const { onCreate, onOpenChange, user } = renderModal();
+    expect(screen.getByRole('radio', { name: 'Start with a new table' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Plain');
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(onCreate).toHaveBeenCalledWith('Plain', undefined);
+  });
+
+  it('previews a CSV file: the header and 3 rows, or 3 rows under Column N without a header', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv('Name;Age\nAda;36\nGrace;85\nLinus;54\nMargaret;87\n'));
+    await screen.findByRole('table');
+    expect(screen.getByText('people.csv')).toBeInTheDocument();
+    expect(previewRows()).toEqual([['Name', 'Age'], ['Ada', '36'], ['Grace', '85'], ['Linus', '54']]);
+    await user.click(screen.getByRole('checkbox', { name: 'First row is header' }));
+    expect(previewRows()).toEqual([['Column 1', 'Column 2'], ['Name', 'Age'], ['Ada', '36'], ['Grace', '85']]);
+  });
+
+  it('re-reads the file in the separator and encoding chosen, and sends what the preview shows', async () => {
+    const { onCreate, user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Cities');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    // "City|Café\nMünchen|Kaffee" in Windows-1252.
+    const latin = new Uint8Array([0x43, 0x69, 0x74, 0x79, 0x7c, 0x43, 0x61, 0x66, 0xe9, 0x0a, 0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e, 0x7c, 0x4b, 0x61, 0x66, 0x66, 0x65, 0x65]);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv(latin, 'cities.csv'));
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Separator' }), ',');
+    expect(previewRows()[0]).toEqual(['City|Caf\uFFFD']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Separator' }), '|');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Encoding' }), 'windows-1252');
+    expect(previewRows()).toEqual([['City', 'Café'], ['München', 'Kaffee']]);
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Cities', { data: [['City', 'Café'], ['München', 'Kaffee']], first_row_header: true }));
+  });
+
+  it('says the name and the file are required', async () => {
+    const { onCreate, user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'Import an XML file' }));
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('shows the error alert for an empty file, a file over 15 MB and broken XML, and sends nothing', async () => {
+    const { onCreate, user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Broken');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv(''));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrongThis CSV file is empty.');
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv(new Uint8Array(importLimits.maxFileBytes + 1)));
+    expect(await screen.findByText('The maximum file size is 15MB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Import an XML file' }));
+    await user.upload(screen.getByLabelText('Choose XML file'), new File(['<rows><row><a>1</row></rows>'], 'broken.xml'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrongError occured while processing XML: /);
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('previews an XML file with its tag names as the header', async () => {
+    const { onCreate, user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Notes');
+    await user.click(screen.getByRole('radio', { name: 'Import an XML file' }));
+    await user.upload(screen.getByLabelText('Choose XML file'), new File(['<notes><note><to>Ada</to><body>Hi</body></note></notes>'], 'notes.xml'));
+    await screen.findByRole('table');
+    expect(previewRows()).toEqual([['to', 'body'], ['Ada', 'Hi']]);
+    expect(screen.queryByRole('checkbox', { name: 'First row is header' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Notes', { data: [['to', 'body'], ['Ada', 'Hi']], first_row_header: true }));
+  });
+
+  it('previews pasted cells and requires some', async () => {
+    const { onCreate, user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pasted');
+    await user.click(screen.getByRole('radio', { name: 'Paste table data' }));
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');
+    await user.click(screen.getByRole('textbox', { name: 'Paste the table data' }));
+    await user.paste('Name\tAge\nAda\t36\n"Grace\tHopper"\t85');
+    await screen.findByRole('table');
+    expect(previewRows()).toEqual([['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']]);
+    await user.click(screen.getByRole('checkbox', { name: 'First row is header' }));
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pasted', { data: [['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']], first_row_header: false }));
+  });
+
+  it('keeps the modal open with the server’s answer when it refuses the data', async () => {
+    const { onCreate, onOpenChange, user } = renderModal();
+    onCreate.mockRejectedValue(new ApiError(400, { error: 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', detail: 'The initial table data limit is 1 rows.' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Big');
+    await user.click(screen.getByRole('radio', { name: 'Paste table data' }));
+    await user.click(screen.getByRole('textbox', { name: 'Paste the table data' }));
+    await user.paste('a\nb');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrongThis server allows fewer rows in a new table than this data has.');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
