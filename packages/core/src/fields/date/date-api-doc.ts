@@ -1,6 +1,6 @@
 import { nullable } from '../../api-docs/json-schema.js';
 import type { CellApiDoc } from '../field-type.js';
-import type { DateOptions } from './date-field.js';
+import type { DateOptions } from './date-options.js';
 
 /** How the API documentation describes a date cell: ISO 8601, in UTC when it has a time (contract §9.4). */
 export const dateApiDoc: CellApiDoc<DateOptions> = {

@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { formatDatePart, formatTimePart, parseDateInOrder, utcDate } from './date-format.js';
 import { dateApiDoc } from './date-api-doc.js';
-
-/** Options of a date field (contract §9.2). */
-export const dateOptions = z.object({
-  date_format: z.enum(['EU', 'US', 'ISO']).optional().default('EU'),
-  date_include_time: z.boolean().optional().default(false),
-  date_time_format: z.enum(['24', '12']).optional().default('24'),
-});
-export type DateOptions = z.output<typeof dateOptions>;
+import { dateOptions, type DateOptions } from './date-options.js';
+export { dateOptions, type DateOptions } from './date-options.js';
 
 const dateOnly = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const dateTime = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;

@@ -1,5 +1,5 @@
 import type { CellApiDoc } from '../field-type.js';
-import { linkRowLimits, type LinkRowOptions } from './link-row-field.js';
+import { linkRowLimits, type LinkRowOptions } from './link-row-options.js';
 
 /** How the API documentation describes a link cell: linked rows in answers, their ids in bodies (contract §9.4). */
 export const linkRowApiDoc: CellApiDoc<LinkRowOptions> = {

@@ -1,17 +1,8 @@
-import { z } from 'zod';
 import type { ValidationDetail } from '../../errors/error-codes.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { linkRowApiDoc } from './link-row-api-doc.js';
-
-/**
- * Options of a link field (contract §9.2, §9.5): the linked table, required on create (its absence
- * is `ERROR_LINK_ROW_TABLE_NOT_PROVIDED`, which the server raises, not a validation error). The
- * related field's id is the server's to set: it is never read from a body.
- */
-export const linkRowOptions = z.object({
-  link_row_table: z.number().int().nullable().optional(),
-});
-export type LinkRowOptions = z.output<typeof linkRowOptions> & { link_row_related_field?: number };
+import { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
+export { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
 
 /** A linked row as the API presents it: its id and its primary cell as text (contract §9.4). */
 export interface LinkedRow {
@@ -24,9 +15,6 @@ export interface LinkedRow {
  * answer it may hold bare ids, which is what is sent.
  */
 export type LinkRowValue = (LinkedRow | number)[];
-
-/** Cellar's bound on one cell's links, which the reference leaves open: a body stays small. */
-export const linkRowLimits = { maxLinksPerCell: 10_000 } as const;
 
 const integerText = /^\s*[+-]?\d+\s*$/;
 

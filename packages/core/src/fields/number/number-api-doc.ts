@@ -1,6 +1,6 @@
 import { nullable } from '../../api-docs/json-schema.js';
 import type { CellApiDoc } from '../field-type.js';
-import { decimalPlacesOf, maxWholeDigits, type NumberOptions } from './number-field.js';
+import { decimalPlacesOf, maxWholeDigits, type NumberOptions } from './number-options.js';
 
 // "42", "42.5", "42.50": the field's decimals, as the answer writes them.
 function exampleText(places: number): string {

@@ -1,6 +1,6 @@
 import { nullable } from '../../api-docs/json-schema.js';
 import type { CellApiDoc } from '../field-type.js';
-import { storedOptionsOf, type SingleSelectOptions } from './single-select-field.js';
+import { storedOptionsOf, type SingleSelectOptions } from './single-select-options.js';
 
 const optionSchema = {
   type: 'object',

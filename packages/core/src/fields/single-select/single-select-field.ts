@@ -1,24 +1,14 @@
-import { z } from 'zod';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
-import { isOptionValue, selectOptionInput, selectOptionLimits, type SelectOption } from './select-options.js';
+import { isOptionValue, type SelectOption } from './select-options.js';
 import { singleSelectApiDoc } from './single-select-api-doc.js';
-
-/** Options of a single select field: its options in order (contract §9.2); a stored field's all have ids. */
-export const singleSelectOptions = z.object({
-  select_options: z.array(selectOptionInput).max(selectOptionLimits.maxOptions).optional().default([]),
-});
-export type SingleSelectOptions = z.output<typeof singleSelectOptions>;
+import { singleSelectOptions, storedOptionsOf, type SingleSelectOptions } from './single-select-options.js';
+export { singleSelectOptions, storedOptionsOf, type SingleSelectOptions } from './single-select-options.js';
 
 /**
  * A single select cell: the option as the API presents it, or null. Between a choice in the
  * browser and the server's answer the cell holds the chosen option's id, which is what is sent.
  */
 export type SingleSelectValue = SelectOption | number | null;
-
-/** The options of a field that carry ids, i.e. that are stored. */
-export function storedOptionsOf(options: SingleSelectOptions): SelectOption[] {
-  return options.select_options.filter((option): option is SelectOption => typeof option.id === 'number');
-}
 
 /** The option a cell value stands for, if it is still one of the field's. */
 export function optionOfValue(value: SingleSelectValue, options: SingleSelectOptions): SelectOption | null {
