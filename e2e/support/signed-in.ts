@@ -17,3 +17,11 @@ export async function signedInPage(browser: Browser, baseUrl: string, token: str
   await context.addCookies([{ name: 'jwt_token', value: token, url: baseUrl }]);
   return context.newPage();
 }
+
+/** Signs Ada up on a fresh Cellar (she becomes staff): her token and the database sign-up gives her. */
+export async function signUpAda(baseUrl: string): Promise<{ token: string; databaseId: number }> {
+  const body = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true };
+  const { token } = await callApi<{ token: string }>(baseUrl, undefined, 'POST', '/user/', body);
+  const [database] = await callApi<{ id: number }[]>(baseUrl, token, 'GET', '/applications/');
+  return { token, databaseId: database!.id };
+}

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // A person who uses no mouse works in a table: Tab into the grid, move with the arrows, type,
 // enlarge a row, open a column's menu, and Tab out again (issue 17, the ARIA data grid pattern).
@@ -29,9 +29,7 @@ const focusedIsGrid = (): Promise<boolean> => page.evaluate("document.activeElem
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const data = [['Item', 'Count'], ['Bolts', '12'], ['Nuts', '30']];
   ids.table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Inventory', data, first_row_header: true })).id;
   const fields = await api<{ id: number; name: string }[]>(`GET`, `/database/fields/table/${ids.table}/`);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person, one table with a field of every type, walked through the grid like a user would.
 let cellar: CellarProcess;
@@ -32,10 +32,7 @@ async function openTable(): Promise<void> {
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  const signup = await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true });
-  token = signup.token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const table = await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, {
     name: 'Journey',
     data: [['Name'], ['Alpha'], ['Beta'], ['Gamma']],

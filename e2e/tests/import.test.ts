@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person creates tables from a semicolon CSV in Windows-1252, from cells pasted out of a
 // spreadsheet (with the keyboard only), and from an XML file, and lands in each new table.
@@ -49,9 +49,7 @@ async function previewRows(modal: Locator): Promise<string[][]> {
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   ids.firstTable = (await api<{ id: number }[]>('GET', `/database/tables/database/${ids.database}/`))[0]!.id;
   page = await signedInPage(browser, cellar.url, token);
 });

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person links orders to customers: a link field made in the field pop-up, two rows linked
 // from the row selection modal, one link removed again, and the other side seen in Clients.
@@ -23,9 +23,7 @@ const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-ro
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const orders = await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Orders', data: [['Name'], ['Order 1'], ['Order 2']], first_row_header: true });
   const customers = await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, {
     name: 'Clients',

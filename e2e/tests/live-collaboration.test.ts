@@ -2,7 +2,7 @@ import type { Browser, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person has the same table open in two browsers. What one does, the other sees without a
 // reload; the one that did it is not told of its own change. Then the connection is cut: the
@@ -50,9 +50,7 @@ async function openTable(page: Page): Promise<void> {
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const data = [['Name', 'Colour'], ['Apple', 'red'], ['Banana', 'yellow'], ['Cherry', 'red']];
   ids.table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Fruit', data, first_row_header: true })).id;
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${ids.table}/`))[0]!.id;

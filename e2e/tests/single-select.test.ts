@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person makes a single select field with two options, picks one in a cell, creates a third
 // from a cell's dropdown, and finds both after a reload.
@@ -24,9 +24,7 @@ const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-ro
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const table = await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Pantry', data: [['Name'], ['Bread'], ['Cheese']], first_row_header: true });
   ids.table = table.id;
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${table.id}/`))[0]!.id;

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi, signedInPage } from '../support/signed-in.js';
+import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person filters a table of fruit by name and colour, switches AND to OR, turns the filters
 // off, sorts by name, and starts a filter from a column's menu; the grid and its count follow.
@@ -30,9 +30,7 @@ const settled = () => expect.poll(() => page.getByRole('status', { name: /^Creat
 beforeAll(async () => {
   cellar = await startCellar();
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('POST', '/user/', { name: 'Ada', email: 'ada@example.com', password: 'analytical engine', authenticate: true })).token;
-  const [database] = await api<{ id: number }[]>('GET', '/applications/');
-  ids.database = database!.id;
+  ({ token, databaseId: ids.database } = await signUpAda(cellar.url));
   const data = [['Name', 'Colour'], ['Apple', 'red'], ['Banana', 'yellow'], ['Cherry', 'red'], ['Date', 'brown']];
   ids.table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Fruit', data, first_row_header: true })).id;
   ids.name = (await api<{ id: number }[]>('GET', `/database/fields/table/${ids.table}/`))[0]!.id;
