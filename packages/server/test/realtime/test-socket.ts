@@ -54,6 +54,11 @@ export class TestSocket {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
+  /** Sends a binary frame, which no client of the contract sends. */
+  sendBinary(data: Buffer): void {
+    this.socket.send(data, { binary: true });
+  }
+
   /** The first unread message; with a type, it must be of that type (anything earlier fails the test). */
   async next(type?: string): Promise<ServerMessage> {
     const deadline = Date.now() + waitLimitMs;
