@@ -9,6 +9,7 @@ import type { TokenAuthenticator } from './callers/token-authenticator.js';
 import { fieldsService } from './database/fields/fields.service.js';
 import { RowCountCache } from './database/rows/row-count-cache.js';
 import { RowReader } from './database/rows/row-reader.js';
+import { rowBatchesService } from './database/rows/row-batches.service.js';
 import { rowsService } from './database/rows/rows.service.js';
 import { tablesService } from './database/tables/tables.service.js';
 import { gridService } from './database/views/grid.service.js';
@@ -53,6 +54,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     tables: tablesService(ctx),
     fields: fieldsService(ctx),
     rows: rowsService(ctx, rowReader),
+    rowBatches: rowBatchesService(ctx, rowReader),
     views: viewsService(ctx),
     viewFilters: viewFiltersService(ctx),
     viewSortings: viewSortingsService(ctx),

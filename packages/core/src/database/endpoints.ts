@@ -3,7 +3,10 @@ import { endpoint, serviceCheckedBody } from '../api/endpoint.js';
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
 import { createRowQuery, gridRowsQuery, listRowsQuery, viewIncludeQuery } from '../rows/query-schemas.js';
-import { createTableRequest, createViewRequest, gridRowsByIdRequest, importBodyLimit, updateTableRequest, updateViewRequest } from './schemas.js';
+import {
+  createRowsRequest, createTableRequest, createViewRequest, deleteRowsRequest, gridRowsByIdRequest, importBodyLimit, updateRowsRequest, updateTableRequest,
+  updateViewRequest,
+} from './schemas.js';
 
 /** A field create or change body: name, type and the type's own options (contract §9.1). */
 export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
@@ -18,6 +21,10 @@ const fieldBody = serviceCheckedBody<FieldBody>("The field's name, type and the 
 // Checked after the view is looked up: an unknown view is a 404 whatever the body (contract §1.4, §11.1).
 const viewChangeBody = serviceCheckedBody<z.input<typeof updateViewRequest>>('The view\'s new name, filter type or whether its filters are off.');
 const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>`; keys left out keep their value or default.');
+// Checked by the service after the table and the caller's right, as the single-row bodies are.
+const createRowsBody = serviceCheckedBody<z.input<typeof createRowsRequest>>('`items`: up to 200 rows, each its cells keyed `field_<id>`.');
+const updateRowsBody = serviceCheckedBody<z.input<typeof updateRowsRequest>>('`items`: up to 200 rows, each its `id` and the cells to change.');
+const deleteRowsBody = serviceCheckedBody<z.input<typeof deleteRowsRequest>>('`items`: the ids of up to 200 rows.');
 const fieldOptionsBody = serviceCheckedBody<FieldOptionsBody>("Column settings keyed by field id; only the keys sent change.");
 
 /** Tables, fields, rows, views and the grid (contract §8–§11). Field and row bodies are checked per field type by the services. */
@@ -90,6 +97,21 @@ export const databaseEndpoints = {
   deleteRow: endpoint()({
     method: 'DELETE', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'delete' },
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+
+  // Cellar's own batch endpoints beside the contract's single-row ones, shaped like Baserow's later
+  // batch API: a paste of thousands of rows is a few requests, each one transaction.
+  createRows: endpoint<{ items: Row[] }>()({
+    method: 'POST', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'create' }, body: createRowsBody, query: createRowQuery,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+  updateRows: endpoint<{ items: Row[] }>()({
+    method: 'PATCH', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'update' }, body: updateRowsBody,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+  }),
+  deleteRows: endpoint()({
+    method: 'POST', path: '/api/database/rows/table/:table_id/batch-delete/', access: { token: 'delete' }, body: deleteRowsBody, successStatus: 204,
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
   }),
 
   listViews: endpoint<View[]>()({

@@ -43,6 +43,22 @@ export const updateViewRequest = z.object({
   filters_disabled: looseBoolean.optional(),
 });
 
+/**
+ * The most rows one batch request creates, changes or deletes: small enough that a batch stays a
+ * short transaction on the embedded engine, large enough that a 10,000-row paste is 50 requests.
+ */
+export const rowBatchLimit = 200;
+
+const rowItems = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item).min(1).max(rowBatchLimit) });
+const rowCells = z.record(z.string(), z.unknown());
+
+/** POST /api/database/rows/table/:table_id/batch/ — new rows' cells, keyed `field_<id>`. */
+export const createRowsRequest = rowItems(rowCells);
+/** PATCH /api/database/rows/table/:table_id/batch/ — each row's id with the cells to change. */
+export const updateRowsRequest = rowItems(z.object({ id: recordId }).catchall(z.unknown()));
+/** POST /api/database/rows/table/:table_id/batch-delete/ — the ids of the rows to delete. */
+export const deleteRowsRequest = rowItems(recordId);
+
 /** POST /api/database/views/grid/:view_id/ — refresh chosen rows. */
 export const gridRowsByIdRequest = z.object({
   row_ids: z.array(recordId).min(1).max(tableLimits.refreshMaxRows),

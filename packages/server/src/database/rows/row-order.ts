@@ -5,20 +5,30 @@ import { userTable } from '../tables/user-table-ddl.js';
 
 const step = sql.raw('0.00000000000000000001');
 
-/**
- * The order of a new row (contract §10.2): after the last whole number, or just before `beforeId`,
- * nudging earlier inserts before that same row down by the same step so they keep their places.
- * All arithmetic stays in SQL numerics, never in floats.
- */
+/** The order of one new row; see `ordersForNewRows`. */
 export async function orderForNewRow(db: Executor, tableId: number, beforeId: number | undefined): Promise<string> {
+  const [order] = await ordersForNewRows(db, tableId, beforeId, 1);
+  return order as string;
+}
+
+/**
+ * The orders of `count` new rows, in the order they are to appear (contract §10.2): after the last
+ * whole number, one whole number each; or just before `beforeId`, one step apart, nudging earlier
+ * inserts before that same row down by as many steps so they keep their places. All arithmetic
+ * stays in SQL numerics, never in floats.
+ */
+export async function ordersForNewRows(db: Executor, tableId: number, beforeId: number | undefined, count: number): Promise<string[]> {
   if (beforeId === undefined) {
-    const last = await sql<{ next: string }>`select (coalesce(ceil(max("order")), 0) + 1)::numeric(40, 20) as next from ${userTable(tableId)}`.execute(db);
-    return String(last.rows[0]?.next ?? '1');
+    const after = await sql<{ order: string }>`select (coalesce((select ceil(max("order")) from ${userTable(tableId)}), 0) + k)::numeric(40, 20) as "order"
+      from generate_series(1, ${count}::int) as k order by k`.execute(db);
+    return after.rows.map((row) => String(row.order));
   }
-  const before = await sql<{ order: string }>`select ("order" - ${step})::numeric(40, 20) as "order" from ${userTable(tableId)} where id = ${beforeId}`.execute(db);
-  const order = before.rows[0]?.order;
-  if (order === undefined) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
-  await sql`update ${userTable(tableId)} set "order" = "order" - ${step}
-    where "order" > floor(${order}::numeric) and "order" <= ${order}::numeric`.execute(db);
-  return String(order);
+  const before = await sql<{ order: string }>`select "order" from ${userTable(tableId)} where id = ${beforeId}`.execute(db);
+  const target = before.rows[0]?.order;
+  if (target === undefined) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+  await sql`update ${userTable(tableId)} set "order" = "order" - ${count}::int * ${step}
+    where "order" > floor(${target}::numeric - ${step}) and "order" < ${target}::numeric`.execute(db);
+  const orders = await sql<{ order: string }>`select (${target}::numeric - k * ${step})::numeric(40, 20) as "order"
+    from generate_series(${count}::int, 1, -1) as k order by k desc`.execute(db);
+  return orders.rows.map((row) => String(row.order));
 }

@@ -3,8 +3,8 @@ import type { BindEndpoint } from '../../http/bind-endpoint.js';
 import { requestUrl } from '../../http/request-url.js';
 import type { Services } from '../../services.js';
 
-/** The row endpoints of contract §10; a JWT or a database token with the right for each. */
-export function registerRowRoutes(bind: BindEndpoint, { rows }: Services): void {
+/** The row endpoints of contract §10 and Cellar's batch ones; a JWT or a database token with the right for each. */
+export function registerRowRoutes(bind: BindEndpoint, { rows, rowBatches }: Services): void {
   const ids = (params: Record<string, string>) => ({ table: Number(params.table_id), row: Number(params.row_id) });
 
   bind(endpoints.listRows, ({ caller, params, query, request }) => rows.list(caller, ids(params).table, query, requestUrl(request)));
@@ -12,4 +12,7 @@ export function registerRowRoutes(bind: BindEndpoint, { rows }: Services): void 
   bind(endpoints.createRow, ({ caller, params, query, body }) => rows.create(caller, ids(params).table, body, recordIdParam(query.before)));
   bind(endpoints.updateRow, ({ caller, params, body }) => rows.update(caller, ids(params).table, ids(params).row, body));
   bind(endpoints.deleteRow, ({ caller, params }) => rows.delete(caller, ids(params).table, ids(params).row));
+  bind(endpoints.createRows, ({ caller, params, query, body }) => rowBatches.createMany(caller, ids(params).table, body, recordIdParam(query.before)));
+  bind(endpoints.updateRows, ({ caller, params, body }) => rowBatches.updateMany(caller, ids(params).table, body));
+  bind(endpoints.deleteRows, ({ caller, params, body }) => rowBatches.deleteMany(caller, ids(params).table, body));
 }
