@@ -20,6 +20,9 @@ export interface InitialTableData {
   first_row_header: boolean;
 }
 
+/** One row's id with the cells to change, in a batch. */
+export type RowChange = { id: number } & RowValues;
+
 /** The database endpoints of contract §8–§11. */
 export interface DatabaseApi extends ViewSettingsApi {
   listTables(databaseId: number): Promise<Table[]>;
@@ -38,6 +41,12 @@ export interface DatabaseApi extends ViewSettingsApi {
   createRow(tableId: number, values: RowValues, beforeId?: number): Promise<Row>;
   updateRow(tableId: number, rowId: number, values: RowValues): Promise<Row>;
   deleteRow(tableId: number, rowId: number): Promise<void>;
+  /** Creates up to `rowBatchLimit` rows in one transaction, at the end or before a row; answers them in the order sent. */
+  createRows(tableId: number, items: RowValues[], beforeId?: number): Promise<Row[]>;
+  /** Changes up to `rowBatchLimit` rows in one transaction. */
+  updateRows(tableId: number, items: RowChange[]): Promise<Row[]>;
+  /** Deletes up to `rowBatchLimit` rows in one transaction. */
+  deleteRows(tableId: number, rowIds: number[]): Promise<void>;
 
   listViews(tableId: number): Promise<View[]>;
   /** A window of a grid view's rows; `fieldOptions` adds the column settings to the answer. */
@@ -65,6 +74,9 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     createRow: (table_id, values, before) => callEndpoint(client, e.createRow, { params: { table_id }, body: values, query: { before } }),
     updateRow: (table_id, row_id, values) => callEndpoint(client, e.updateRow, { params: { table_id, row_id }, body: values }),
     deleteRow: (table_id, row_id) => callEndpoint(client, e.deleteRow, { params: { table_id, row_id } }),
+    createRows: async (table_id, items, before) => (await callEndpoint(client, e.createRows, { params: { table_id }, body: { items }, query: { before } })).items,
+    updateRows: async (table_id, items) => (await callEndpoint(client, e.updateRows, { params: { table_id }, body: { items } })).items,
+    deleteRows: (table_id, items) => callEndpoint(client, e.deleteRows, { params: { table_id }, body: { items } }),
 
     listViews: (table_id) => callEndpoint(client, e.listViews, { params: { table_id }, query: { include: 'filters,sortings' } }),
     gridRows(view_id, { offset, limit, fieldOptions }, { signal } = {}) {

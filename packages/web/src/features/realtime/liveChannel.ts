@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@cellar/core';
-import { createStateStore, type StateStore } from '../database/grid/store/stateStore';
+import { createStateStore, type StateStore } from '../../ui/stateStore';
 
 /**
  * Where the live channel is: `connecting` on the first try, `open` once authenticated,

@@ -65,3 +65,14 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 export function sameValue(a: unknown, b: unknown): boolean {
   return a === b || (isBlank(a) && isBlank(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * A cell's value as a request body takes it, from the value a row answer holds (an option object
+ * becomes its id, linked rows their ids): read back through the clipboard's lossless form, so
+ * restoring a cell follows the same rule as pasting a copied one.
+ */
+export function writableValue(field: Field, value: unknown): unknown {
+  // An empty cell stays null where its type takes null, rather than becoming an empty text.
+  if (value === null && typeOf(field).parseApiValue(null, optionsOf(field)).ok) return null;
+  return pastedValue(field, copiedText(field, value));
+}

@@ -1,6 +1,7 @@
 import { gridConstants, type Field } from '@cellar/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { GridBody, renderedRows } from './body/GridBody';
+import { GridBody, renderedRows, type RowsInRange } from './body/GridBody';
+import { blockOf } from './selection/cellRange';
 import { cellDomId, GridIdContext } from './cellDomId';
 import { ariaColumns, columnsInView, navigationOrder } from './columns';
 import { GridHeader } from './header/GridHeader';
@@ -8,9 +9,9 @@ import { createOpenFieldMenu, OpenFieldMenuContext } from './header/openFieldMen
 import { GridFocusContext, reclaimFocus } from './gridFocus';
 import { createCellActions } from './selection/cellActions';
 import { useSelectionFollowsRows } from './selection/followRows';
-import { createSelectionStore, type CellRef } from './selection/selectionStore';
+import { createSelectionStore } from './selection/selectionStore';
 import { indexOfRow } from './store/rowIndex';
-import { createStateStore } from './store/stateStore';
+import { createStateStore } from '../../../ui/stateStore';
 import type { GridController } from './useGridController';
 import { useGridInteractions } from './useGridInteractions';
 import { useGridLayout } from './useGridLayout';
@@ -19,6 +20,10 @@ import { useViewport } from './useViewport';
 import { revealCell } from './revealCell';
 import type { GridOverlays } from './GridOverlays';
 import { GridStatus } from './GridStatus';
+import { BulkProgressBar } from './BulkProgressBar';
+import { useGridEntryCell } from './useGridEntryCell';
+import { copyCellLimit } from './selection/rangeActions';
+import { useNotify } from '../../../ui/notifications/NotificationsContext';
 import styles from './Grid.module.css';
 
 /** Props of the grid: its controller, the table's fields and the overlays it opens. */
@@ -67,17 +72,13 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     }),
   );
   const fieldById = useCallback((id: number) => fields.find((field) => field.id === id), [fields]);
-  // Where the keyboard enters the grid: the cell selected last while its row is still loaded, else the first cell in view.
-  const lastCell = useRef<CellRef | null>(null);
-  const viewportFirst = useRef(0);
-  useEffect(() => selection.subscribe(() => void (lastCell.current = selection.getState().cell ?? lastCell.current)), [selection]);
-  const entryCell = useCallback((): CellRef | null => {
-    const { rows } = grid.store.getState();
-    if (lastCell.current && indexOfRow(rows, lastCell.current.rowId) !== -1 && fieldById(lastCell.current.fieldId)) return lastCell.current;
-    const [first] = live.getState().order;
-    const row = rows.get(viewportFirst.current) ?? rows.get(0);
-    return first && row ? { rowId: row.row.id, fieldId: first.id } : null;
-  }, [grid, live, fieldById]);
+  const order = useCallback(() => live.getState().order, [live]);
+  const entryCell = useGridEntryCell(grid.store, selection, order, viewport.firstRow);
+  const notify = useNotify();
+  const onCopyFailed = useCallback(
+    (error?: unknown) => (error === undefined ? notify.error('Too many cells to copy', `A copy can take at most ${copyCellLimit.toLocaleString('en-US')} cells.`) : grid.notifyError(error)),
+    [notify, grid],
+  );
   const openMenuOf = useCallback((fieldId: number) => openFieldMenu.setState(() => fieldId), [openFieldMenu]);
   const handlers = useGridInteractions({
     scroller,
@@ -88,6 +89,8 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     onRowMenu: overlays.openRowMenu,
     onFieldMenu: openMenuOf,
     entryCell,
+    history: grid.history,
+    onCopyFailed,
   });
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault();
@@ -96,13 +99,12 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
   useSelectionFollowsRows(grid.store, selection);
 
   useEffect(() => {
-    viewportFirst.current = viewport.firstRow;
     grid.store.setViewport(viewport.firstRow, viewport.lastRow);
   }, [grid, viewport.firstRow, viewport.lastRow]);
   // A hidden or deleted column cannot stay selected.
   useEffect(() => {
     const { cell } = selection.getState();
-    if (cell && !navigationOrder(layout).some((field) => field.id === cell.fieldId)) selection.setState(() => ({ cell: null, draft: null }));
+    if (cell && !navigationOrder(layout).some((field) => field.id === cell.fieldId)) selection.setState(() => ({ cell: null, draft: null, range: null }));
   }, [layout, selection]);
 
   const width = layout.leftWidth + layout.rightWidth;
@@ -110,6 +112,11 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     () => columnsInView(layout.columns, viewport.left - columnOverscan, viewport.left + viewport.width + columnOverscan, selected.cell?.fieldId),
     [layout.columns, viewport.left, viewport.width, selected.cell?.fieldId],
   );
+  const range = useMemo((): RowsInRange | null => {
+    const order = navigationOrder(layout);
+    const block = selected.range && blockOf(selected.range, order);
+    return block ? { top: block.top, bottom: block.bottom, fieldIds: new Set(order.slice(block.left, block.right + 1).map((field) => field.id)) } : null;
+  }, [selected.range, layout]);
   // The new row's first cell is selected and the grid focused, ready for typing, as in a
   // spreadsheet: focus must not stay on the button, where Enter would add row after row.
   const addRow = () => {
@@ -142,7 +149,9 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
               aria-label={label}
               aria-activedescendant={activeCell}
               onFocus={handlers.onFocus}
+              aria-multiselectable
               onPointerDown={handlers.onPointerDown}
+              onPointerMove={handlers.onPointerMove}
               onContextMenu={handlers.onContextMenu}
               onKeyDown={handlers.onKeyDown}
               onCopy={handlers.onCopy}
@@ -160,10 +169,11 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
                   onDragStart={startDrag}
                   onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
                 />
-                <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} actions={actions} width={width} onAddRow={addRow} />
+                <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} range={range} actions={actions} width={width} onAddRow={addRow} />
               </div>
             </div>
             <GridStatus state={state} onRetry={() => void grid.store.load()} />
+            <BulkProgressBar progress={grid.bulk.progress} />
             {children}
           </GridFocusContext>
         </OpenFieldMenuContext>

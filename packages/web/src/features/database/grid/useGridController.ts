@@ -1,7 +1,11 @@
-import type { GridFieldOptions } from '@cellar/core';
+import type { Field, GridFieldOptions, RowValues } from '@cellar/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createStateStore } from '../../../ui/stateStore';
 import { useDatabaseApi } from '../DatabaseApiContext';
+import { writableValue } from '../fields/fieldValues';
 import { useNotifyError } from '../useNotifyError';
+import { createEditHistory, type EditHistory } from './history/editHistory';
+import { createBulkRows, type BulkRows } from './store/bulkRows';
 import { changeFieldOptions } from './store/fieldOptionsMutation';
 import { createGridStore, type GridState, type GridStore } from './store/gridStore';
 import { refreshCells } from './store/refreshCells';
@@ -11,6 +15,12 @@ import { createRowMutations, type RowMutations } from './store/rowMutations';
 export interface GridController {
   store: GridStore;
   rows: RowMutations;
+  /** Writes of many rows at once, in batches with progress. */
+  bulk: BulkRows;
+  /** Undo and redo of the changes made in this grid. */
+  history: EditHistory;
+  /** Turns cells as rows hold them into what a request body takes, by today's fields. */
+  writable(cells: Record<string, unknown>): RowValues;
   changeFieldOptions(changes: Record<number, Partial<GridFieldOptions>>): Promise<void>;
   /** Reloads the given fields' cells of the loaded rows (after a create or conversion). */
   refreshCells(fieldIds: number[]): Promise<void>;
@@ -18,14 +28,27 @@ export interface GridController {
 }
 
 /** Creates the grid of one view and loads its first rows; mount it keyed by the view id. */
-export function useGridController(viewId: number, tableId: number): GridController {
+export function useGridController(viewId: number, tableId: number, fields: readonly Field[]): GridController {
   const api = useDatabaseApi();
   const notifyError = useNotifyError();
+  // Read when a change is recorded, so undo writes the cells of today's fields.
+  const [fieldsNow] = useState(() => createStateStore(fields));
+  useEffect(() => fieldsNow.setState(() => fields), [fieldsNow, fields]);
   const [controller] = useState<GridController>(() => {
     const store = createGridStore((window, signal) => api.gridRows(viewId, window, { signal }));
+    const history = createEditHistory();
+    // Cells of fields deleted since are left out: there is nothing to write them to.
+    const writable = (cells: Record<string, unknown>): RowValues => {
+      const body: Record<string, unknown> = {};
+      for (const field of fieldsNow.getState()) if (`field_${field.id}` in cells) body[`field_${field.id}`] = writableValue(field, cells[`field_${field.id}`]);
+      return body as RowValues;
+    };
     return {
       store,
-      rows: createRowMutations({ store, api, tableId, onError: notifyError }),
+      rows: createRowMutations({ store, api, tableId, onError: notifyError, history: { steps: history, writable } }),
+      bulk: createBulkRows({ store, api, tableId, viewId, onError: notifyError }),
+      history,
+      writable,
       changeFieldOptions: (changes) => changeFieldOptions(store, (patch) => api.updateFieldOptions(viewId, patch), changes, notifyError),
       refreshCells: (fieldIds) => refreshCells(store, (rowIds, ids) => api.gridRowsById(viewId, rowIds, ids), fieldIds).catch(notifyError),
       notifyError,

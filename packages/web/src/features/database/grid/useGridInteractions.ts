@@ -4,10 +4,13 @@ import { fieldUiOf } from '../fields/registry';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
 import { reclaimFocus } from './gridFocus';
 import type { CellActions } from './selection/cellActions';
+import type { CellBlock } from './selection/cellRange';
 import { commandForKey } from './selection/cellCommands';
+import { commandRunner } from './selection/commandRunner';
 import { isCell, type CellRef, type SelectionState } from './selection/selectionStore';
-import type { StateStore } from './store/stateStore';
+import type { StateStore } from '../../../ui/stateStore';
 import type { Field } from '@cellar/core';
+import type { EditHistory } from './history/editHistory';
 
 /** What the grid's event handlers need. */
 export interface GridInteractionDeps {
@@ -21,9 +24,18 @@ export interface GridInteractionDeps {
   onFieldMenu: (fieldId: number) => void;
   /** The cell focus lands on when the keyboard enters the grid with nothing selected. */
   entryCell: () => CellRef | null;
+  history: Pick<EditHistory, 'undo' | 'redo'>;
+  /** Tells a copy that could not be made (too many cells, or the clipboard refused). */
+  onCopyFailed: (error?: unknown) => void;
 }
 
 const rowOf = (element: Element) => element.closest<HTMLElement>('[data-row-id]');
+// The cell under a pointer, by position: a drag or Shift+click may end on a row far from the selected one.
+const spotOf = (target: Element) => {
+  const row = rowOf(target);
+  const cell = target.closest<HTMLElement>('[data-cell]');
+  return row && cell && Number(row.dataset.rowId) > 0 ? { rowIndex: Number(row.dataset.rowIndex), fieldId: Number(cell.dataset.fieldId) } : null;
+};
 // Copy and paste belong to the grid when a cell is selected and no editor or other input has focus.
 const ownsClipboard = (event: ClipboardEvent, state: SelectionState, scroller: RefObject<HTMLDivElement | null>) =>
   state.cell !== null && state.draft === null && !!scroller.current?.contains(event.target as Node) && !(event.target as Element).closest?.('input, textarea');
@@ -33,8 +45,10 @@ const focusGrid = (scroller: RefObject<HTMLDivElement | null>) => scroller.curre
  * Pointer, keyboard and clipboard handling for the whole grid, delegated from the scroller so
  * rows stay cheap: click selects, a second press within 200 ms edits, keys follow cellCommands.
  */
-export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu, onFieldMenu, entryCell }: GridInteractionDeps) {
+export function useGridInteractions({ scroller, selection, actions, fieldById, onExpand, onRowMenu, onFieldMenu, entryCell, history, onCopyFailed }: GridInteractionDeps) {
   const lastPress = useRef({ key: '', at: 0 });
+  // Set while the primary button, pressed on a cell, is held: moving over other cells stretches a range.
+  const dragging = useRef(false);
   // Set by a press in the grid until its task ends, so the focus that follows it does not select a cell of its own.
   const pressing = useRef(false);
   // The last press React saw in the grid's tree (its portaled menus and modals too), before the document hears it.
@@ -49,8 +63,13 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
       if (pressInside.current === event) actions.stopEditing();
       else actions.unselect();
     };
+    const onUp = () => void (dragging.current = false);
     document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    document.addEventListener('pointerup', onUp);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('pointerup', onUp);
+    };
   }, [scroller, actions]);
 
   // When an editor closes, keys go back to the grid.
@@ -62,6 +81,19 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
       editing = now;
     });
   }, [selection, scroller]);
+
+  const runCommand = useMemo(
+    () =>
+      commandRunner({
+        actions,
+        history,
+        onExpand,
+        onFieldMenu,
+        openRowMenu: (cell) => openRowMenuAt(scroller.current, cell, onRowMenu),
+        rowsPerScreen: () => rowsPerScreen(scroller.current),
+      }),
+    [actions, history, onExpand, onFieldMenu, onRowMenu, scroller],
+  );
 
   return useMemo(
     () => ({
@@ -84,6 +116,13 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         const ref = { rowId: Number(row.dataset.rowId), fieldId: Number(cell.dataset.fieldId) };
         const { cell: selected, draft } = selection.getState();
         if (isCell(selected, ref.rowId, ref.fieldId) && draft !== null) return;
+        const spot = spotOf(target);
+        if (event.shiftKey && selected && draft === null && spot) {
+          actions.extendTo(spot);
+          focusGrid(scroller);
+          return;
+        }
+        dragging.current = true;
         const key = `${ref.rowId}:${ref.fieldId}`;
         const quick = lastPress.current.key === key && event.timeStamp - lastPress.current.at < gridConstants.doubleClickWindowMs;
         const wasSelected = isCell(selected, ref.rowId, ref.fieldId);
@@ -92,6 +131,11 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         else if (wasSelected && quick) actions.edit();
         lastPress.current = { key, at: event.timeStamp };
         if (!target.closest('a')) focusGrid(scroller);
+      },
+      onPointerMove(event: PointerEvent) {
+        if (!dragging.current || (event.buttons & 1) === 0 || selection.getState().draft !== null) return;
+        const spot = spotOf(event.target as Element);
+        if (spot) actions.extendTo(spot);
       },
       onContextMenu(event: MouseEvent) {
         const target = event.target as Element;
@@ -112,26 +156,23 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         const { cell, draft } = selection.getState();
         const field = cell && fieldById(cell.fieldId);
         const inGrid = scroller.current?.contains(event.target as Node) || (event.target as Element).closest?.('[data-grid-editor]');
-        if (!cell || !field || !inGrid || event.nativeEvent.isComposing) return;
-        const command = commandForKey(event, draft === null ? 'selected' : 'editing', fieldUiOf(field.type).editing);
-        if (!command) return;
+        if (!inGrid || event.nativeEvent.isComposing) return;
+        // Undo and redo work from anywhere in the grid, a cell selected or not, but not in an editor.
+        const command = commandForKey(event, draft === null ? 'selected' : 'editing', field ? fieldUiOf(field.type).editing : 'text');
+        if ((command?.type === 'undo' || command?.type === 'redo') && draft === null) {
+          event.preventDefault();
+          return void (command.type === 'undo' ? history.undo() : history.redo());
+        }
+        if (!cell || !field || !command) return;
         // Tab at the row's edge leaves the grid, as Tab does anywhere else: the browser moves focus on.
         if (command.type === 'move' && event.key === 'Tab' && !actions.canMove(0, command.columns)) return actions.unselect();
         event.preventDefault();
-        if (command.type === 'move') actions.move(command.rows, command.columns);
-        else if (command.type === 'unselect') actions.unselect();
-        else if (command.type === 'expand') onExpand(cell.rowId);
-        else if (command.type === 'fieldMenu') onFieldMenu(cell.fieldId);
-        else if (command.type === 'rowMenu') openRowMenuAt(scroller.current, cell, onRowMenu);
-        else if (command.type === 'page') actions.move(command.direction * rowsPerScreen(scroller.current), 0);
-        else if (command.type === 'edit') actions.edit(command.text);
-        else if (command.type === 'toggle') actions.toggle();
-        else if (command.type === 'clear') actions.clear();
-        else if (command.type === 'cancel') actions.cancel();
-        else if (actions.commit() && command.move) actions.move(command.move.rows, command.move.columns);
+        runCommand(command, cell);
       },
       onCopy(event: ClipboardEvent) {
         if (!ownsClipboard(event, selection.getState(), scroller)) return;
+        const block = actions.block();
+        if (block) return copyBlock(event, block, actions, onCopyFailed);
         const text = actions.copyText();
         if (text === null) return;
         event.preventDefault();
@@ -144,8 +185,28 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         if (text !== '') actions.paste(text);
       },
     }),
-    [scroller, selection, actions, fieldById, onExpand, onRowMenu, onFieldMenu, entryCell],
+    [scroller, selection, actions, fieldById, onExpand, onRowMenu, entryCell, history, onCopyFailed, runCommand],
   );
+}
+
+// A loaded block goes to the clipboard at once, as text and as a table for spreadsheets; a block
+// reaching rows not loaded is fetched first and written through the asynchronous clipboard.
+function copyBlock(event: ClipboardEvent, block: CellBlock, actions: CellActions, onCopyFailed: (error?: unknown) => void): void {
+  event.preventDefault();
+  const loaded = actions.copyLoaded(block);
+  if (loaded) {
+    event.clipboardData.setData('text/plain', loaded.text);
+    event.clipboardData.setData('text/html', loaded.html);
+    return;
+  }
+  void actions
+    .copyFetching(block)
+    .then((copied) => {
+      if (!copied) return onCopyFailed();
+      const item = new ClipboardItem({ 'text/plain': new Blob([copied.text], { type: 'text/plain' }), 'text/html': new Blob([copied.html], { type: 'text/html' }) });
+      return navigator.clipboard.write([item]);
+    })
+    .catch(onCopyFailed);
 }
 
 // The row menu opened from the keyboard appears under the selected cell, where a right click would put it.

@@ -9,6 +9,7 @@ import { useGridSelector } from '../grid/useGridSelector';
 import { indexOfRow } from '../grid/store/rowIndex';
 import { RowContextMenu, type RowMenuActions } from '../rows/RowContextMenu';
 import { RowModal } from '../rows/RowModal';
+import { useNotify } from '../../../ui/notifications/NotificationsContext';
 import type { useTableOverlays } from './useTableOverlays';
 
 /** Props of the table's overlays: the grid, fields in column order (primary first) and overlay state. */
@@ -25,6 +26,7 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: T
   const { state, overlays, close } = overlay;
   // Rendered inside the grid, so each overlay gives the keys back to it when it closes.
   const returnFocus = useReturnFocus();
+  const notify = useNotify();
   const row = useGridSelector(grid.store, (current) => (state.rowId === null ? null : (current.rows.get(indexOfRow(current.rows, state.rowId))?.row ?? null)));
   const create = (cells = overlays.newRowCells(), index: number, beforeId?: number) => void grid.rows.createRow({ index, beforeId, cells });
   const rowMenu: RowMenuActions = {
@@ -36,7 +38,14 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: T
       else if (next && next.row.id > 0) create(undefined, target.index + 1, next.row.id);
     },
     enlarge: (target) => overlays.openRow(target.rowId),
-    remove: (target) => void grid.rows.deleteRow(target.rowId),
+    remove(target) {
+      const deleting = grid.rows.deleteRow(target.rowId);
+      // The delete is the change just recorded: its notification can take exactly it back.
+      const step = grid.history.latest();
+      void deleting.then((deleted) => {
+        if (deleted && step) notify.add({ type: 'info', title: 'Row deleted', action: { label: 'Restore', onClick: () => void grid.history.undoStep(step) } });
+      });
+    },
   };
   return (
     <>

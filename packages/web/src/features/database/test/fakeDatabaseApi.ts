@@ -28,6 +28,10 @@ export function fakeDatabaseApi(rows: Row[]) {
     createRow: vi.fn(),
     updateRow: vi.fn(async (_table: number, rowId: number, values: Record<string, unknown>) => ({ ...rows.find((row) => row.id === rowId)!, ...values })),
     deleteRow: vi.fn(),
+    createRows: vi.fn(async (_table: number, items: Record<string, unknown>[]) => items.map((cells) => ({ id: nextId++, order: '', ...cells }) as Row)),
+    updateRows: vi.fn(async (_table: number, items: ({ id: number } & Record<string, unknown>)[]) =>
+      items.map((change) => ({ ...rows.find((row) => row.id === change.id), ...change }) as Row)),
+    deleteRows: vi.fn(async () => undefined),
     listViews: vi.fn(),
     gridRows: vi.fn(async (_view: number, { offset, limit }: { offset: number; limit: number }) => ({
       count: rows.length,

@@ -8,6 +8,13 @@ import type { Viewport } from '../useViewport';
 import { GridRowView, PlaceholderRow } from './GridRowView';
 import styles from '../Grid.module.css';
 
+/** A range as the rows see it: positions top to bottom (inclusive) and the same set of field ids for each. */
+export interface RowsInRange {
+  top: number;
+  bottom: number;
+  fieldIds: ReadonlySet<number>;
+}
+
 /** Rows rendered beyond the visible ones, so a small scroll never shows an empty gap. */
 const overscan = 4;
 
@@ -18,6 +25,8 @@ export interface GridBodyProps {
   columns: readonly GridColumn[];
   viewport: Viewport;
   selection: SelectionState;
+  /** The rows a stretched range covers and its fields; null when one cell is selected. */
+  range: RowsInRange | null;
   actions: CellActions;
   width: number;
   onAddRow: () => void;
@@ -29,7 +38,7 @@ export function renderedRows(count: number, viewport: Pick<Viewport, 'firstRow' 
 }
 
 /** The rows in view (loaded or placeholders) in a body as tall as all rows, then the add-row line. */
-export function GridBody({ state, layout, columns, viewport, selection, actions, width, onAddRow }: GridBodyProps) {
+export function GridBody({ state, layout, columns, viewport, selection, range, actions, width, onAddRow }: GridBodyProps) {
   const { from, to } = renderedRows(state.count, viewport);
   const rows = [];
   for (let index = from; index < to; index += 1) {
@@ -47,6 +56,7 @@ export function GridBody({ state, layout, columns, viewport, selection, actions,
         entry={entry}
         selectedFieldId={active ? (selection.cell?.fieldId ?? null) : null}
         draft={active ? selection.draft : null}
+        rangeFieldIds={range && index >= range.top && index <= range.bottom ? range.fieldIds : null}
         actions={actions}
       />,
     );

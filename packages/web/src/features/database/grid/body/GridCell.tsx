@@ -18,17 +18,19 @@ export interface GridCellProps {
   /** The primary field's cell names its row (`rowheader`). */
   rowHeader: boolean;
   selected: boolean;
+  /** Inside a stretched range (selected for copy, paste and Delete). */
+  inRange: boolean;
   draft: string | null;
   actions: CellActions;
 }
 
 /** A cell: the type's Cell, or its Editor while editing, with the validation message under it. */
-export const GridCell = memo(function GridCell({ rowId, field, value, left, width, colIndex, rowHeader, selected, draft, actions }: GridCellProps) {
+export const GridCell = memo(function GridCell({ rowId, field, value, left, width, colIndex, rowHeader, selected, inRange, draft, actions }: GridCellProps) {
   const gridId = useContext(GridIdContext);
   const ui = fieldUiOf(field.type);
   const editing = selected && draft !== null;
   const error = editing ? typedError(field, draft) : null;
-  const classes = [styles.cell, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
+  const classes = [styles.cell, inRange && styles.inRange, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
   return (
     <div
       id={cellDomId(gridId, rowId, field.id)}
@@ -36,7 +38,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
       style={{ left, width }}
       role={rowHeader ? 'rowheader' : 'gridcell'}
       aria-colindex={colIndex}
-      aria-selected={selected}
+      aria-selected={selected || inRange}
       data-cell
       data-field-id={field.id}
     >

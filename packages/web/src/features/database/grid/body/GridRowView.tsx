@@ -19,13 +19,15 @@ export interface GridRowViewProps {
   width: number;
   selectedFieldId: number | null;
   draft: string | null;
+  /** The fields of this row inside a stretched range, or null. */
+  rangeFieldIds: ReadonlySet<number> | null;
   actions: CellActions;
 }
 
 const details = gridConstants.rowDetailsColumnWidth;
 
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
-export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, actions }: GridRowViewProps) {
+export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, actions }: GridRowViewProps) {
   const { row, loading } = entry;
   const cell = (column: GridColumn, left: number) => (
     <GridCell
@@ -38,6 +40,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
       colIndex={ariaColumns.ofField(column)}
       rowHeader={column.field.primary}
       selected={selectedFieldId === column.field.id}
+      inRange={rangeFieldIds?.has(column.field.id) ?? false}
       draft={selectedFieldId === column.field.id ? draft : null}
       actions={actions}
     />
@@ -69,7 +72,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
 });
 
 /** A row not loaded yet: same geometry, grey bars instead of values. */
-export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'actions'>) {
+export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'actions'>) {
   const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
     <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />

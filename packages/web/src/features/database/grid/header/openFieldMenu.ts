@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { createStateStore, type StateStore } from '../store/stateStore';
+import { createStateStore, type StateStore } from '../../../../ui/stateStore';
 
 /** Which column's header menu is open, if any: set by a click on its button or by Alt+Down on one of its cells. */
 export type OpenFieldMenu = StateStore<number | null>;

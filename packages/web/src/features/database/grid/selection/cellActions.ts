@@ -1,12 +1,13 @@
-import { parseTsv, type Field, type RowValues } from '@cellar/core';
+import { parseTsv, type Field } from '@cellar/core';
 import { fieldUiOf } from '../../fields/registry';
 import { cellKey, cellText, copiedText, emptyValue, pastedValue } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
 import { indexOfRow } from '../store/rowIndex';
+import { blockOf, blockSize, rangeOfPaste, type CellBlock } from './cellRange';
 import { decideCommit } from './commitDecision';
-import { pasteCells, rowsPastTheEnd } from './pasteCells';
-import type { StateStore } from '../store/stateStore';
-import type { CellRef, SelectionState } from './selectionStore';
+import { createRangeActions } from './rangeActions';
+import type { StateStore } from '../../../../ui/stateStore';
+import type { CellRef, CellSpot, SelectionState } from './selectionStore';
 
 /** What the actions read at the moment they run: the fields in keyboard order. */
 export interface CellActionContext {
@@ -32,21 +33,57 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     return cell && field && entry ? { cell, draft, field, entry, value: entry.row[cellKey(field)] } : null;
   };
   const save = (rowId: number, field: Field, value: unknown) => void grid.rows.updateCells(rowId, { [cellKey(field)]: value });
-
-  // Rows a paste spills into past the end are created one after another, so they keep the
-  // pasted order; each shows at once and is saved with its cells.
-  const addPastedRows = async (cellsOfRows: RowValues[], firstIndex: number) => {
-    for (const [offset, cells] of cellsOfRows.entries()) {
-      if ((await grid.rows.createRow({ index: firstIndex + offset, cells, body: cells })) === null) return;
-    }
+  const ranges = createRangeActions(grid, context);
+  const columnOf = (fieldId: number) => context.fields().findIndex((field) => field.id === fieldId);
+  // Where a range starts when there is none yet: the selected cell.
+  const anchorSpot = (): CellSpot | null => {
+    const { cell } = selection.getState();
+    const index = cell ? indexOfRow(grid.store.getState().rows, cell.rowId) : -1;
+    return cell && index !== -1 ? { rowIndex: index, fieldId: cell.fieldId } : null;
   };
 
   const actions = {
     select(cell: CellRef) {
-      const { cell: selected } = selection.getState();
-      if (selected && selected.rowId === cell.rowId && selected.fieldId === cell.fieldId) return;
+      const { cell: selected, range } = selection.getState();
+      if (selected && selected.rowId === cell.rowId && selected.fieldId === cell.fieldId) {
+        if (range) selection.setState((state) => ({ ...state, range: null }));
+        return;
+      }
       actions.unselect();
-      selection.setState(() => ({ cell, draft: null }));
+      selection.setState(() => ({ cell, draft: null, range: null }));
+    },
+    /** Stretches the range to a cell (Shift+click, dragging), from the selected cell when there is no range yet. */
+    extendTo(spot: CellSpot) {
+      const anchor = selection.getState().range?.anchor ?? anchorSpot();
+      if (!anchor || selection.getState().draft !== null) return;
+      const range = anchor.rowIndex === spot.rowIndex && anchor.fieldId === spot.fieldId ? null : { anchor, extent: spot };
+      selection.setState((state) => ({ ...state, range }));
+    },
+    /** Moves the range's far corner by rows and columns (Shift+arrows; ±Infinity to the edge of the data). */
+    extendBy(rows: number, columns: number) {
+      const from = selection.getState().range?.extent ?? anchorSpot();
+      const fields = context.fields();
+      const count = grid.store.getState().count;
+      if (!from || fields.length === 0 || count === 0) return;
+      const column = Math.min(fields.length - 1, Math.max(0, columnOf(from.fieldId) + columns));
+      const rowIndex = Math.min(count - 1, Math.max(0, from.rowIndex + rows));
+      const field = fields[column] as Field;
+      actions.extendTo({ rowIndex, fieldId: field.id });
+      context.reveal(rowIndex, field.id);
+    },
+    /** Selects every cell of the view (Ctrl/Cmd+A), keeping the selected cell. */
+    selectAll() {
+      const fields = context.fields();
+      const count = grid.store.getState().count;
+      const [first] = fields;
+      const last = fields.at(-1);
+      if (!first || !last || count === 0 || selection.getState().draft !== null) return;
+      selection.setState((state) => ({ ...state, range: { anchor: { rowIndex: 0, fieldId: first.id }, extent: { rowIndex: count - 1, fieldId: last.id } } }));
+    },
+    /** The block the range covers, or null when only one cell is selected. */
+    block(): CellBlock | null {
+      const { range } = selection.getState();
+      return range ? blockOf(range, context.fields()) : null;
     },
     /** Ends editing but keeps the cell: a valid changed draft is saved, an invalid one dropped. */
     stopEditing() {
@@ -55,13 +92,13 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     /** Leaves the cell, ending its editing first. */
     unselect() {
       actions.stopEditing();
-      selection.setState((state) => (state.cell ? { cell: null, draft: null } : state));
+      selection.setState((state) => (state.cell || state.range ? { cell: null, draft: null, range: null } : state));
     },
     edit(text?: string) {
       const now = current();
       if (!now || now.entry.loading) return;
       if (fieldUiOf(now.field.type).editing === 'toggle') return actions.toggle();
-      selection.setState((state) => ({ ...state, draft: text ?? cellText(now.field, now.value) }));
+      selection.setState((state) => ({ ...state, range: null, draft: text ?? cellText(now.field, now.value) }));
     },
     setDraft(text: string) {
       selection.setState((state) => (state.draft === null ? state : { ...state, draft: text }));
@@ -90,6 +127,8 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       if (field && entry && !entry.loading) save(cell.rowId, field, value);
     },
     clear() {
+      const block = actions.block();
+      if (block) return void ranges.clear(block);
       const now = current();
       if (now && !now.entry.loading) save(now.cell.rowId, now.field, emptyValue(now.field));
     },
@@ -130,20 +169,29 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const now = current();
       return now ? copiedText(now.field, now.value) : null;
     },
-    /** Pastes into the selected cell, or a tab-separated range from it. */
+    copyLoaded: ranges.copyLoaded,
+    copyFetching: ranges.copyFetching,
+    /**
+     * Pastes into the selected cell; a block of lines and columns from it (or from the range's
+     * top-left), creating rows past the end; one value into every cell of a range.
+     */
     paste(text: string) {
       const now = current();
       if (!now) return;
       const matrix = parseTsv(text);
-      if (matrix.length === 1 && matrix[0]?.length === 1) {
-        if (!now.entry.loading) save(now.cell.rowId, now.field, pastedValue(now.field, matrix[0][0] ?? ''));
+      const block = actions.block();
+      const single = matrix.length === 1 && matrix[0]?.length === 1;
+      if (single && !block) {
+        if (!now.entry.loading) save(now.cell.rowId, now.field, pastedValue(now.field, matrix[0]?.[0] ?? ''));
         return;
       }
       const fields = context.fields();
-      const start = { rowIndex: indexOfRow(grid.store.getState().rows, now.cell.rowId), columnIndex: fields.findIndex((field) => field.id === now.field.id) };
-      const { rows, count } = grid.store.getState();
-      for (const { rowId, cells } of pasteCells(matrix, start, fields, rows)) void grid.rows.updateCells(rowId, cells);
-      void addPastedRows(rowsPastTheEnd(matrix, start, fields, count), count);
+      const start = block ? { rowIndex: block.top, columnIndex: block.left } : { rowIndex: indexOfRow(grid.store.getState().rows, now.cell.rowId), columnIndex: columnOf(now.field.id) };
+      const filled = single && block ? Array.from({ length: blockSize(block).rows }, () => Array.from({ length: blockSize(block).columns }, () => matrix[0]?.[0] ?? '')) : matrix;
+      void ranges.paste(filled, start);
+      // The pasted cells become the range, as in a spreadsheet.
+      const range = rangeOfPaste(start, { rows: filled.length, columns: Math.max(...filled.map((line) => line.length)) }, fields);
+      selection.setState((state) => ({ ...state, range: range && (range.anchor.rowIndex !== range.extent.rowIndex || range.anchor.fieldId !== range.extent.fieldId) ? range : null }));
     },
   };
   return actions;

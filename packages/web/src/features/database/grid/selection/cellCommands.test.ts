@@ -25,6 +25,24 @@ describe('keys on a selected cell', () => {
     expect(commandForKey({ key: 'ArrowLeft', ctrlKey: true }, 'editing', 'text')).toBeNull();
   });
 
+  it('stretch a range with Shift and the moving keys, select all, undo and redo like a spreadsheet', () => {
+    expect(commandForKey({ key: 'ArrowDown', shiftKey: true }, 'selected', 'text')).toEqual({ type: 'extend', rows: 1, columns: 0 });
+    expect(commandForKey({ key: 'ArrowLeft', shiftKey: true }, 'selected', 'toggle')).toEqual({ type: 'extend', rows: 0, columns: -1 });
+    expect(commandForKey({ key: 'ArrowDown', shiftKey: true, ctrlKey: true }, 'selected', 'text')).toEqual({ type: 'extend', rows: Infinity, columns: 0 });
+    expect(commandForKey({ key: 'End', shiftKey: true, metaKey: true }, 'selected', 'text')).toEqual({ type: 'extend', rows: Infinity, columns: Infinity });
+    // Shift+Tab still moves back, and Shift+Space still opens the row of a checkbox.
+    expect(commandForKey({ key: 'Tab', shiftKey: true }, 'selected', 'text')).toEqual({ type: 'move', rows: 0, columns: -1 });
+    expect(commandForKey({ key: ' ', shiftKey: true }, 'selected', 'toggle')).toEqual({ type: 'expand' });
+    expect(commandForKey({ key: 'a', ctrlKey: true }, 'selected', 'text')).toEqual({ type: 'selectAll' });
+    expect(commandForKey({ key: 'z', metaKey: true }, 'selected', 'text')).toEqual({ type: 'undo' });
+    expect(commandForKey({ key: 'Z', ctrlKey: true, shiftKey: true }, 'selected', 'text')).toEqual({ type: 'redo' });
+    expect(commandForKey({ key: 'y', ctrlKey: true }, 'selected', 'text')).toEqual({ type: 'redo' });
+    // While editing, Ctrl+Z and Ctrl+A belong to the editor's text.
+    expect(commandForKey({ key: 'z', ctrlKey: true }, 'editing', 'text')).toBeNull();
+    expect(commandForKey({ key: 'a', ctrlKey: true }, 'editing', 'text')).toBeNull();
+    expect(commandForKey({ key: 'c', ctrlKey: true }, 'selected', 'text')).toBeNull();
+  });
+
   it('open the editor on Enter, and typing replaces the value', () => {
     expect(commandForKey({ key: 'Enter' }, 'selected', 'text')).toEqual({ type: 'edit' });
     expect(commandForKey({ key: 'Enter' }, 'selected', 'multiline')).toEqual({ type: 'edit' });

@@ -16,6 +16,12 @@ export type CellMode = 'selected' | 'editing';
 export type CellCommand =
   /** Moves by rows and columns; ±Infinity goes to the edge of the data. */
   | { type: 'move'; rows: number; columns: number }
+  /** Stretches the range's far corner by rows and columns (Shift with the moving keys). */
+  | { type: 'extend'; rows: number; columns: number }
+  /** Selects every cell (Ctrl/Cmd+A). */
+  | { type: 'selectAll' }
+  | { type: 'undo' }
+  | { type: 'redo' }
   /** Moves a screenful of rows up (-1) or down (1). */
   | { type: 'page'; direction: 1 | -1 }
   /** Opens the editor; `text` replaces the value (typing), without it the value is edited. */
@@ -64,6 +70,16 @@ function menuForKey(input: KeyInput, kind: EditingKind): CellCommand | null {
   return null;
 }
 
+// Spreadsheet shortcuts with Ctrl (Cmd on a Mac): select all, undo, and redo as Shift+Z or Y.
+function shortcutForKey(input: KeyInput): CellCommand | null {
+  if (!(input.ctrlKey || input.metaKey) || input.altKey) return null;
+  const key = input.key.toLowerCase();
+  if (key === 'a' && !input.shiftKey) return { type: 'selectAll' };
+  if (key === 'z') return { type: input.shiftKey ? 'redo' : 'undo' };
+  if (key === 'y' && !input.shiftKey) return { type: 'redo' };
+  return null;
+}
+
 /**
  * The cell state machine of spec §4 as a key table: selected → editing by Enter or typing,
  * editing → selected by Enter (saves; not for long text), Tab (saves and moves) or Escape
@@ -81,7 +97,10 @@ export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind
   if (input.key === 'Escape') return { type: 'unselect' };
   const menu = menuForKey(input, kind);
   if (menu) return menu;
+  const shortcut = shortcutForKey(input);
+  if (shortcut) return shortcut;
   const jump = jumpForKey(input);
+  if (input.shiftKey && !input.altKey && (jump || arrows[input.key])) return { type: 'extend', ...(jump ?? arrows[input.key]!) };
   if (jump) return { type: 'move', ...jump };
   if (input.key === 'PageDown' || input.key === 'PageUp') return { type: 'page', direction: input.key === 'PageDown' ? 1 : -1 };
   const arrow = arrows[input.key];

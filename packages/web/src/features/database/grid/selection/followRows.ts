@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { GridState, GridStore } from '../store/gridStore';
 import { indexOfRow } from '../store/rowIndex';
-import type { StateStore } from '../store/stateStore';
+import type { StateStore } from '../../../../ui/stateStore';
 import type { CellRef, SelectionState } from './selectionStore';
 
 /**
@@ -29,7 +29,7 @@ export function useSelectionFollowsRows(store: GridStore, selection: StateStore<
       const next = cell && followSelectedRow(cell, before, after);
       before = after;
       // A draft belonged to the row that went.
-      if (next !== cell) selection.setState(() => ({ cell: next, draft: null }));
+      if (next !== cell) selection.setState((state) => ({ cell: next, draft: null, range: next ? state.range : null }));
     });
   }, [store, selection]);
 }

@@ -1,31 +1,27 @@
-import type { Field } from '@cellar/core';
+import type { Field, Row } from '@cellar/core';
 import { describe, expect, it } from 'vitest';
-import type { GridRow } from '../store/rowIndex';
 import { pasteCells, rowsPastTheEnd } from './pasteCells';
 
 const field = (id: number, type: Field['type']): Field => ({ id, table_id: 1, name: `F${id}`, order: id, type, primary: id === 1 });
 const fields = [field(1, 'text'), field(2, 'number'), field(3, 'boolean')];
-const rows = new Map<number, GridRow>([
-  [4, { row: { id: 40, order: '1' }, loading: false }],
-  [5, { row: { id: 50, order: '2' }, loading: false }],
-  [6, { row: { id: -1, order: '' }, loading: true }],
-]);
+const row = (id: number): Row => ({ id, order: `${id}` });
 
-describe('pasting a range', () => {
+describe('pasting a block', () => {
   it('fills cells rightwards and downwards with each field’s paste rule', () => {
     const matrix = [
       ['a', '12', 'yes'],
       ['b', 'oops', 'no'],
     ];
-    expect(pasteCells(matrix, { rowIndex: 4, columnIndex: 0 }, fields, rows)).toEqual([
-      { rowId: 40, cells: { field_1: 'a', field_2: '12', field_3: true } },
-      { rowId: 50, cells: { field_1: 'b', field_2: null, field_3: false } },
+    expect(pasteCells(matrix, [row(40), row(50)], 0, fields)).toEqual([
+      { id: 40, field_1: 'a', field_2: '12', field_3: true },
+      { id: 50, field_1: 'b', field_2: null, field_3: false },
     ]);
   });
 
-  it('drops what falls outside the columns, unloaded rows and rows still saving', () => {
+  it('drops what falls outside the columns and positions without a row to write to', () => {
     const matrix = [['1', 'true', 'extra'], ['2', 'x'], ['3', 'y']];
-    expect(pasteCells(matrix, { rowIndex: 5, columnIndex: 1 }, fields, rows)).toEqual([{ rowId: 50, cells: { field_2: '1', field_3: true } }]);
+    expect(pasteCells(matrix, [row(50), undefined], 1, fields)).toEqual([{ id: 50, field_2: '1', field_3: true }]);
+    expect(pasteCells([['past the last column']], [row(50)], 3, fields)).toEqual([]);
   });
 
   it('creates the rows a block spills into past the end of the table, in order', () => {
@@ -36,5 +32,6 @@ describe('pasting a range', () => {
       { field_2: '6', field_3: false },
     ]);
     expect(rowsPastTheEnd(matrix, { rowIndex: 0, columnIndex: 0 }, fields, 6)).toEqual([]);
+    expect(rowsPastTheEnd([['x']], { rowIndex: 9, columnIndex: 0 }, fields, 6)).toEqual([{ field_1: 'x' }]);
   });
 });

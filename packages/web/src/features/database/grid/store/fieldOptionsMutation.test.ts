@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GridState } from './gridStore';
 import { changeFieldOptions, optionsFor } from './fieldOptionsMutation';
-import { createStateStore } from './stateStore';
+import { createStateStore } from '../../../../ui/stateStore';
 
 const state = (): GridState => ({
   status: 'ready',

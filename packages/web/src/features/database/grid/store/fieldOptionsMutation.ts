@@ -1,5 +1,5 @@
 import { gridConstants, type GridFieldOptions } from '@cellar/core';
-import type { StateStore } from './stateStore';
+import type { StateStore } from '../../../../ui/stateStore';
 import type { GridState } from './gridStore';
 
 /** Column settings a field has before the server stores any (contract §11.5). */

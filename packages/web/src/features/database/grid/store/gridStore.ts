@@ -1,6 +1,6 @@
-import { gridConstants, type GridFieldOptions, type RowPage } from '@cellar/core';
-import { createStateStore, type StateStore } from './stateStore';
-import { indexOfRow, insertRowAt, keepWindow, missingWindow, placeRows, removeRowAt, updateRowAt, type GridRow, type RowsByIndex } from './rowIndex';
+import { gridConstants, type GridFieldOptions, type Row, type RowPage } from '@cellar/core';
+import { createStateStore, type StateStore } from '../../../../ui/stateStore';
+import { indexOfRow, insertRowAt, keepWindow, missingWindow, placeRows, removeRowAt, updateRowAt, withCells, type GridRow, type RowsByIndex } from './rowIndex';
 
 /** Everything the grid shows besides fields: the row count, the loaded rows and column settings. */
 export interface GridState {
@@ -26,6 +26,10 @@ export interface GridStore extends StateStore<GridState> {
   removeRow(rowId: number): void;
   /** Changes one loaded row by id; does nothing when it is not loaded. */
   updateRow(rowId: number, update: (entry: GridRow) => GridRow): void;
+  /** Replaces cells of many loaded rows in one pass (rows not loaded are skipped): a paste of thousands. */
+  patchRows(cellsByRowId: ReadonlyMap<number, Record<string, unknown>>): void;
+  /** Adds rows the server created at the end, growing the count. */
+  appendRows(rows: readonly Row[]): void;
   dispose(): void;
 }
 
@@ -138,6 +142,24 @@ export function createGridStore(fetchWindow: FetchWindow): GridStore {
         const index = indexOfRow(state.rows, rowId);
         return index === -1 ? state : { ...state, rows: updateRowAt(state.rows, index, update) };
       });
+    },
+    patchRows(cellsByRowId) {
+      store.setState((state) => {
+        let next: Map<number, GridRow> | null = null;
+        for (const [index, entry] of state.rows) {
+          const cells = cellsByRowId.get(entry.row.id);
+          if (!cells) continue;
+          next ??= new Map(state.rows);
+          next.set(index, { ...entry, row: withCells(entry.row, cells) });
+        }
+        return next ? { ...state, rows: next } : state;
+      });
+    },
+    appendRows(rows) {
+      if (rows.length === 0) return;
+      restart();
+      store.setState((state) => ({ ...state, count: state.count + rows.length, rows: placeRows(state.rows, state.count, rows) }));
+      schedule();
     },
     dispose() {
       clearTimeout(timer);

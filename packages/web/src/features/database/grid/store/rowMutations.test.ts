@@ -3,6 +3,7 @@ import { ApiError } from '../../../../api/ApiError';
 import { createGridStore } from './gridStore';
 import { createRowMutations } from './rowMutations';
 import { fakeGridServer } from './testRows';
+import { createEditHistory } from '../history/editHistory';
 
 async function setup() {
   const server = fakeGridServer(10);
@@ -104,5 +105,64 @@ describe('row changes', () => {
     await rows.deleteRow(4);
     expect(store.getState().count).toBe(8);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('row changes in the undo history', () => {
+  async function withHistory() {
+    const server = fakeGridServer(10);
+    const store = createGridStore(server.fetchWindow);
+    await store.load();
+    const api = {
+      createRow: vi.fn(async (_table: number, body: object) => ({ id: 100 + api.createRow.mock.calls.length, order: '', ...body })),
+      updateRow: vi.fn(async (_table: number, id: number, cells: object) => ({ ...server.rowAt(id - 1), ...cells })),
+      deleteRow: vi.fn(async () => undefined),
+    };
+    const steps = createEditHistory();
+    // Cells go into requests as they are; the grid turns option objects into ids here.
+    const rows = createRowMutations({ store, api, tableId: 7, onError: vi.fn(), history: { steps, writable: (cells) => cells } });
+    return { store, api, rows, steps, name: (index: number) => store.getState().rows.get(index)?.row.field_1 };
+  }
+
+  it('takes a cell edit back and makes it again', async () => {
+    const { api, rows, steps, name } = await withHistory();
+    await rows.updateCells(2, { field_1: 'Edited' });
+    await steps.undo();
+    expect(name(1)).toBe('Row 2');
+    expect(api.updateRow).toHaveBeenLastCalledWith(7, 2, { field_1: 'Row 2' });
+    await steps.redo();
+    expect(name(1)).toBe('Edited');
+    expect(api.updateRow).toHaveBeenCalledTimes(3);
+  });
+
+  it('brings a deleted row back in its place with its cells, and follows its new id', async () => {
+    const { api, rows, steps, name, store } = await withHistory();
+    await rows.deleteRow(4);
+    expect(name(3)).toBe('Row 5');
+    await steps.undo();
+    // Created again before the row that followed it, with its cells, under a new id.
+    expect(api.createRow).toHaveBeenCalledWith(7, { field_1: 'Row 4' }, 5);
+    expect(name(3)).toBe('Row 4');
+    const newId = store.getState().rows.get(3)?.row.id;
+    expect(newId).toBe(101);
+    await steps.redo();
+    expect(api.deleteRow).toHaveBeenLastCalledWith(7, 101);
+    expect(store.getState().count).toBe(9);
+  });
+
+  it('takes a created row away again, and an edit made in it follows it through a redo', async () => {
+    const { api, rows, steps, store } = await withHistory();
+    const created = await rows.createRow({ index: 10, cells: {}, body: {} });
+    await rows.updateCells(created!.id, { field_1: 'Typed' });
+    await steps.undo();
+    await steps.undo();
+    expect(api.deleteRow).toHaveBeenLastCalledWith(7, created!.id);
+    expect(store.getState().count).toBe(10);
+    await steps.redo();
+    await steps.redo();
+    const again = store.getState().rows.get(10)?.row;
+    expect(again?.id).not.toBe(created!.id);
+    expect(again?.field_1).toBe('Typed');
+    expect(api.updateRow).toHaveBeenLastCalledWith(7, again?.id, { field_1: 'Typed' });
   });
 });

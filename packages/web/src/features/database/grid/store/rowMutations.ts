@@ -1,6 +1,7 @@
 import type { Row, RowValues } from '@cellar/core';
 import type { DatabaseApi } from '../../../../api/databaseApi';
 import { isApiError } from '../../../../api/ApiError';
+import type { EditHistory } from '../history/editHistory';
 import type { GridStore } from './gridStore';
 import { indexOfRow, withCells } from './rowIndex';
 
@@ -10,29 +11,55 @@ export interface RowMutationDeps {
   api: Pick<DatabaseApi, 'createRow' | 'updateRow' | 'deleteRow'>;
   tableId: number;
   onError: (error: unknown) => void;
+  /** Where each change is recorded for undo, with cells turned into what a request body takes. */
+  history?: { steps: EditHistory; writable: (cells: Record<string, unknown>) => RowValues };
+}
+
+/** Whether a change goes into the undo history: not when it is itself an undo or a redo. */
+export interface RecordOption {
+  record?: boolean;
 }
 
 /** Optimistic row changes of spec §4: shown at once, then confirmed or undone. */
 export interface RowMutations {
   /** Adds a row at a position (before `beforeId`, or at the end) with a temporary id until the server answers. */
-  createRow(input: { index: number; beforeId?: number; cells: RowValues; body?: RowValues }): Promise<Row | null>;
+  createRow(input: { index: number; beforeId?: number; cells: RowValues; body?: RowValues }, options?: RecordOption): Promise<Row | null>;
   /** Writes cells of a row; each cell goes back to its old value if the server refuses. */
-  updateCells(rowId: number, cells: RowValues): Promise<void>;
-  /** Deletes a row; it shows as loading meanwhile, and a 404 means it was already gone. */
-  deleteRow(rowId: number): Promise<void>;
+  updateCells(rowId: number, cells: RowValues, options?: RecordOption): Promise<void>;
+  /** Deletes a row; it shows as loading meanwhile, and a 404 means it was already gone. Answers whether it was deleted. */
+  deleteRow(rowId: number, options?: RecordOption): Promise<boolean>;
 }
 
 /** Binds the row changes to one grid buffer. */
-export function createRowMutations({ store, api, tableId, onError }: RowMutationDeps): RowMutations {
+export function createRowMutations({ store, api, tableId, onError, history }: RowMutationDeps): RowMutations {
   // Negative ids can never clash with the server's, and tell a row that is still being created.
   let nextTemporaryId = -1;
+  const entryOf = (rowId: number) => store.getState().rows.get(indexOfRow(store.getState().rows, rowId));
 
-  return {
-    async createRow({ index, beforeId, cells, body = {} }) {
+  const mutations: RowMutations = {
+    async createRow({ index, beforeId, cells, body = {} }, { record = true } = {}) {
       const temporaryId = nextTemporaryId--;
       store.insertRow(index, { row: withCells({ id: temporaryId, order: '' }, cells), loading: true });
+      const creating = api.createRow(tableId, body, beforeId);
+      if (record && history) {
+        const { steps } = history;
+        const made = creating.then((row) => row.id).catch(() => null);
+        steps.record({
+          async undo() {
+            const id = await made;
+            if (id !== null) await mutations.deleteRow(steps.rowId(id), { record: false });
+          },
+          async redo() {
+            const id = await made;
+            const before = beforeId === undefined ? undefined : steps.rowId(beforeId);
+            const position = before === undefined ? store.getState().count : indexOfRow(store.getState().rows, before);
+            const again = await mutations.createRow({ index: position === -1 ? store.getState().count : position, beforeId: before, cells, body }, { record: false });
+            if (id !== null && again) steps.renameRow(id, again.id);
+          },
+        });
+      }
       try {
-        const created = await api.createRow(tableId, body, beforeId);
+        const created = await creating;
         store.updateRow(temporaryId, () => ({ row: created, loading: false }));
         return created;
       } catch (error) {
@@ -42,10 +69,18 @@ export function createRowMutations({ store, api, tableId, onError }: RowMutation
       }
     },
 
-    async updateCells(rowId, cells) {
-      const entry = [...store.getState().rows.values()].find((candidate) => candidate.row.id === rowId);
+    async updateCells(rowId, cells, { record = true } = {}) {
+      const entry = entryOf(rowId);
       if (!entry) return;
       const previous = Object.fromEntries(Object.keys(cells).map((key) => [key, entry.row[key as keyof Row]]));
+      if (record && history) {
+        const { steps, writable } = history;
+        const before = writable(previous);
+        steps.record({
+          undo: () => mutations.updateCells(steps.rowId(rowId), before, { record: false }),
+          redo: () => mutations.updateCells(steps.rowId(rowId), cells, { record: false }),
+        });
+      }
       store.updateRow(rowId, (current) => ({ ...current, row: withCells(current.row, cells) }));
       // Later edits of the same cell win over this request's answer or rollback.
       const untouchedSince = (row: Row) => Object.keys(cells).filter((key) => row[key as keyof Row] === cells[key as keyof RowValues]);
@@ -64,20 +99,42 @@ export function createRowMutations({ store, api, tableId, onError }: RowMutation
       }
     },
 
-    async deleteRow(rowId) {
-      if (indexOfRow(store.getState().rows, rowId) === -1) return;
+    async deleteRow(rowId, { record = true } = {}) {
+      const index = indexOfRow(store.getState().rows, rowId);
+      const entry = store.getState().rows.get(index);
+      if (!entry) return false;
+      if (record && history) recordDelete(history, entry.row, store.getState().rows.get(index + 1)?.row.id);
       store.updateRow(rowId, (current) => ({ ...current, loading: true }));
       try {
         await api.deleteRow(tableId, rowId);
         store.removeRow(rowId);
+        return true;
       } catch (error) {
         if (isApiError(error) && error.status === 404) {
           store.removeRow(rowId);
-          return;
+          return true;
         }
         store.updateRow(rowId, (current) => ({ ...current, loading: false }));
         onError(error);
+        return false;
       }
     },
   };
+
+  // A deleted row comes back with its cells before the row that followed it, under a new id.
+  function recordDelete({ steps, writable }: NonNullable<RowMutationDeps['history']>, row: Row, nextId: number | undefined) {
+    const { id: _id, order: _order, ...cells } = row;
+    const body = writable(cells);
+    steps.record({
+      async undo() {
+        const before = nextId === undefined ? undefined : steps.rowId(nextId);
+        const position = before === undefined ? -1 : indexOfRow(store.getState().rows, before);
+        const again = await mutations.createRow({ index: position === -1 ? store.getState().count : position, beforeId: before, cells: body, body }, { record: false });
+        if (again) steps.renameRow(row.id, again.id);
+      },
+      redo: () => mutations.deleteRow(steps.rowId(row.id), { record: false }),
+    });
+  }
+
+  return mutations;
 }
