@@ -38,6 +38,7 @@ export interface DatabaseApi extends ViewSettingsApi {
 
   /** A page of a table's rows, optionally searched (the link field's row selection). */
   listRows(tableId: number, query: { page: number; size: number; search?: string }, options?: { signal?: AbortSignal }): Promise<RowPage>;
+  getRow(tableId: number, rowId: number): Promise<Row>;
   createRow(tableId: number, values: RowValues, beforeId?: number): Promise<Row>;
   updateRow(tableId: number, rowId: number, values: RowValues): Promise<Row>;
   deleteRow(tableId: number, rowId: number): Promise<void>;
@@ -71,6 +72,7 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
 
     listRows: (table_id, { page, size, search }, { signal } = {}) =>
       callEndpoint(client, e.listRows, { params: { table_id }, query: { page, size, search: search || undefined }, signal }),
+    getRow: (table_id, row_id) => callEndpoint(client, e.getRow, { params: { table_id, row_id } }),
     createRow: (table_id, values, before) => callEndpoint(client, e.createRow, { params: { table_id }, body: values, query: { before } }),
     updateRow: (table_id, row_id, values) => callEndpoint(client, e.updateRow, { params: { table_id, row_id }, body: values }),
     deleteRow: (table_id, row_id) => callEndpoint(client, e.deleteRow, { params: { table_id, row_id } }),

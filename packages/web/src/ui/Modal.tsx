@@ -14,11 +14,13 @@ export interface ModalProps {
   sidebar?: ReactNode;
   /** Where focus goes on close (prevent the event to move it yourself); by default back to what had it before. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Buttons beside the close button (the row modal's previous and next). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, headerActions, children }: ModalProps) {
   const opener = useOpener(open);
   // Radix returns focus only to a Dialog.Trigger; our dialogs open from plain buttons and menu items.
   const returnFocus = (event: Event) => {
@@ -34,7 +36,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, sideb
         <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`} onCloseAutoFocus={returnFocus}>
           {sidebar && <aside className={styles.sidebar}>{sidebar}</aside>}
           <div className={styles.main}>
-            <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+            <Dialog.Title className={hideTitle ? 'visually-hidden' : `${styles.title} ${headerActions ? styles.titleBesideActions : ''}`}>{title}</Dialog.Title>
             {description ? (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             ) : (
@@ -42,6 +44,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, sideb
             )}
             {children}
           </div>
+          {headerActions && <div className={styles.headerActions}>{headerActions}</div>}
           <Dialog.Close className={styles.close} aria-label="Close">
             <X size={16} aria-hidden />
           </Dialog.Close>

@@ -1,16 +1,14 @@
 import type { Field } from '@cellar/core';
 import { DeleteFieldModal } from '../fields/DeleteFieldModal';
 import { FieldFormPopover } from '../fields/form/FieldFormPopover';
-import { cellKey } from '../fields/fieldValues';
 import type { useFieldActions } from '../fields/useFieldActions';
 import type { GridController } from '../grid/useGridController';
 import { useReturnFocus } from '../grid/gridFocus';
-import { useGridSelector } from '../grid/useGridSelector';
-import { indexOfRow } from '../grid/store/rowIndex';
 import { RowContextMenu, type RowMenuActions } from '../rows/RowContextMenu';
 import { RowModal } from '../rows/RowModal';
 import { useNotify } from '../../../ui/notifications/NotificationsContext';
 import type { useTableOverlays } from './useTableOverlays';
+import type { useExpandedRow } from '../rows/useExpandedRow';
 
 /** Props of the table's overlays: the grid, fields in column order (primary first) and overlay state. */
 export interface TableOverlaysProps {
@@ -19,15 +17,16 @@ export interface TableOverlaysProps {
   hidden: ReadonlySet<number>;
   fieldActions: ReturnType<typeof useFieldActions>;
   overlay: ReturnType<typeof useTableOverlays>;
+  /** The row the row modal shows, from the URL. */
+  expanded: ReturnType<typeof useExpandedRow>;
 }
 
 /** The row menu, row modal, field pop-up and delete-field modal of one table; render it inside its GridView. */
-export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: TableOverlaysProps) {
+export function TableOverlays({ grid, fields, hidden, fieldActions, overlay, expanded }: TableOverlaysProps) {
   const { state, overlays, close } = overlay;
   // Rendered inside the grid, so each overlay gives the keys back to it when it closes.
   const returnFocus = useReturnFocus();
   const notify = useNotify();
-  const row = useGridSelector(grid.store, (current) => (state.rowId === null ? null : (current.rows.get(indexOfRow(current.rows, state.rowId))?.row ?? null)));
   const create = (cells = overlays.newRowCells(), index: number, beforeId?: number) => void grid.rows.createRow({ index, beforeId, cells });
   const rowMenu: RowMenuActions = {
     insertAbove: (target) => create(undefined, target.index, target.rowId),
@@ -51,11 +50,13 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay }: T
     <>
       <RowContextMenu target={state.rowMenu} actions={rowMenu} onClose={() => close('rowMenu')} />
       <RowModal
-        row={row}
+        row={expanded.row}
         fields={fields}
         hiddenIds={hidden}
-        onClose={() => close('rowId')}
-        onSave={(target, field, value) => void grid.rows.updateCells(target.id, { [cellKey(field)]: value })}
+        onClose={expanded.close}
+        onSave={expanded.save}
+        onPrevious={expanded.previous}
+        onNext={expanded.next}
         onCreateField={fieldActions.create}
         onCloseAutoFocus={returnFocus}
       />

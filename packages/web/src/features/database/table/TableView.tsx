@@ -8,6 +8,7 @@ import { useGridController } from '../grid/useGridController';
 import { useGridSelector } from '../grid/useGridSelector';
 import { useLiveTable } from '../live/useLiveTable';
 import { useViewSettings } from '../views/useViewSettings';
+import { useExpandedRow } from '../rows/useExpandedRow';
 import { TableBar } from './TableBar';
 import { TableOverlays } from './TableOverlays';
 import { useTableOverlays, type FieldViewActions } from './useTableOverlays';
@@ -39,7 +40,8 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
     }),
     [viewSettings],
   );
-  const overlay = useTableOverlays(controller, fields, fieldViewActions);
+  const expanded = useExpandedRow(controller, table.id);
+  const overlay = useTableOverlays(controller, fields, fieldViewActions, expanded.open);
   const ordered = useMemo(() => orderFields(fields, fieldOptions), [fields, fieldOptions]);
   const hidden = useMemo(() => new Set(ordered.filter((field) => optionsFor(fieldOptions, field.id).hidden).map((field) => field.id)), [ordered, fieldOptions]);
   const primary = fields.find((field) => field.primary);
@@ -59,7 +61,7 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         onFiltersOpenChange={setFiltersOpen}
       />
       <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
-        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} />
+        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} />
       </GridView>
       <footer className={grid.footer} aria-live="polite">
         {ready ? rowCountLabel(count) : 'Loading rows…'}

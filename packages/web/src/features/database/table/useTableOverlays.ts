@@ -10,22 +10,21 @@ import type { RowMenuTarget } from '../rows/RowContextMenu';
 /** Which overlay of the table is open; at most one of each kind. */
 export interface OverlayState {
   rowMenu: RowMenuTarget | null;
-  rowId: number | null;
   fieldForm: FieldFormTarget | null;
   deleting: Field | null;
 }
 
-const closed: OverlayState = { rowMenu: null, rowId: null, fieldForm: null, deleting: null };
+const closed: OverlayState = { rowMenu: null, fieldForm: null, deleting: null };
 
 /** The column menu's view actions (filter, sort), which the table bar's panels own. */
 export type FieldViewActions = Pick<FieldMenuActions, 'onCreateFilter' | 'onSort'>;
 
-/** The open overlays of a table, and the GridOverlays the grid uses to open them. */
-export function useTableOverlays(grid: GridController, fields: readonly Field[], viewActions: FieldViewActions) {
+/** The open overlays of a table, and the GridOverlays the grid uses to open them; the row modal opens through `openRow` (the URL). */
+export function useTableOverlays(grid: GridController, fields: readonly Field[], viewActions: FieldViewActions, openRow: (rowId: number) => void) {
   const [state, setState] = useState<OverlayState>(closed);
   const overlays = useMemo<GridOverlays>(
     () => ({
-      openRow: (rowId) => setState((current) => ({ ...current, rowId })),
+      openRow,
       openRowMenu: (rowMenu) => setState((current) => ({ ...current, rowMenu })),
       openFieldForm: (fieldForm) => setState((current) => ({ ...current, fieldForm })),
       fieldMenu: {
@@ -39,7 +38,7 @@ export function useTableOverlays(grid: GridController, fields: readonly Field[],
       },
       newRowCells: () => Object.fromEntries(fields.map((field) => [cellKey(field), defaultCellValue(field)])) as RowValues,
     }),
-    [grid, fields, viewActions],
+    [grid, fields, viewActions, openRow],
   );
   const close = (key: keyof OverlayState) => setState((current) => ({ ...current, [key]: null }));
   return { state, overlays, close };

@@ -25,6 +25,7 @@ export function fakeDatabaseApi(rows: Row[]) {
     updateField: vi.fn(),
     deleteField: vi.fn(),
     listRows: vi.fn(),
+    getRow: vi.fn(async (_table: number, rowId: number) => rows.find((row) => row.id === rowId)!),
     createRow: vi.fn(),
     updateRow: vi.fn(async (_table: number, rowId: number, values: Record<string, unknown>) => ({ ...rows.find((row) => row.id === rowId)!, ...values })),
     deleteRow: vi.fn(),

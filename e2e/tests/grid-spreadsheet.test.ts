@@ -175,3 +175,72 @@ describe('ranges in the grid', () => {
     await expect.poll(() => page.locator('footer').textContent(), { timeout: 60_000 }).toBe('5 rows');
   });
 });
+
+describe('the row modal', () => {
+  const dialog = () => page.getByRole('dialog');
+  const title = () => dialog().getByRole('heading').textContent();
+  const rowParam = () => new URL(page.url()).searchParams.get('row');
+
+  it('has an address per row and steps to the previous and next row by button and by Alt+arrows', async () => {
+    const all = await rows();
+    await cellOf(1, ids.name).click();
+    await page.keyboard.press('Space');
+    await expect.poll(title).toBe('Bolts');
+    expect(rowParam()).toBe(String(all[1]!.id));
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(title).toBe('Screws');
+    expect(rowParam()).toBe(String(all[2]!.id));
+    await dialog().getByRole('button', { name: 'Previous row' }).click();
+    await dialog().getByRole('button', { name: 'Previous row' }).click();
+    await expect.poll(title).toBe('Nuts');
+    expect(await dialog().getByRole('button', { name: 'Previous row' }).isDisabled()).toBe(true);
+    await screenshot(page, 'row-modal-pager');
+
+    // A link to a row opens it.
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}?row=${all[3]!.id}`);
+    await expect.poll(title).toBe('Nails');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(rowParam()).toBeNull();
+  });
+
+  it('keeps an invalid value on screen instead of dropping it when the modal closes', async () => {
+    const all = await rows();
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}?row=${all[0]!.id}`);
+    await expect.poll(title).toBe('Nuts');
+    const countInput = dialog().getByLabel('Count');
+    await countInput.fill('twelve');
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog().count()).toBe(1);
+    await expect.poll(() => countInput.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await countInput.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'row-modal-invalid-kept');
+    await countInput.fill('12');
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog().count()).toBe(0);
+    await expect.poll(() => values([ids.count], 1)).toEqual([['12']]);
+  });
+
+  it('opens and saves a row far outside the loaded rows from its link, and its title stays while the fields scroll', async () => {
+    const made = await api<{ items: Row[] }>('POST', `/database/rows/table/${ids.table}/batch/`, {
+      items: Array.from({ length: 200 }, (_, i) => ({ [`field_${ids.name}`]: `Far ${i + 1}` })),
+    });
+    const far = made.items.at(-1)!;
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}?row=${far.id}`);
+    await expect.poll(title).toBe('Far 200');
+    await dialog().getByLabel('Note').fill('found it');
+    await dialog().getByLabel('Note').press('Enter');
+    await expect.poll(async () => (await api<Row>('GET', `/database/rows/table/${ids.table}/${far.id}/`))[`field_${ids.note}`]).toBe('found it');
+    const small = await browser.newPage({ viewport: { width: 390, height: 500 } });
+    await small.context().addCookies([{ name: 'jwt_token', value: token, url: cellar.url }]);
+    await small.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}?row=${far.id}`);
+    const heading = small.getByRole('dialog').getByRole('heading');
+    await heading.waitFor();
+    await small.getByRole('dialog').getByLabel('Size').scrollIntoViewIfNeeded();
+    const box = await heading.boundingBox();
+    expect(box && box.y >= 0 && box.y < 80).toBe(true);
+    await screenshot(small, 'row-modal-scrolled-390');
+    await small.close();
+    await api('POST', `/database/rows/table/${ids.table}/batch-delete/`, { items: made.items.map((row) => row.id) });
+  });
+});
