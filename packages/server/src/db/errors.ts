@@ -40,12 +40,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * PostgreSQL's own limits that a user can reach through the API, answered as a 400 naming them:
- * 1,600 columns a table (54011; dropped columns count until the table is rewritten) and a row
- * wider than a page (54000).
+ * 1,600 columns a table (54011; dropped columns count until the table is created again, which a
+ * column's addition near the limit does: database/tables/column-slots.ts, so only live ones are
+ * left to count) and a row wider than a page (54000).
  */
 export function storageLimitReached(error: unknown): { code: string; detail: string } | undefined {
   if (isPostgresError(error, '54011')) {
-    return { code: 'ERROR_MAX_FIELD_COUNT_EXCEEDED', detail: 'This table has reached the 1,600 fields the database allows, counting fields deleted earlier.' };
+    return { code: 'ERROR_MAX_FIELD_COUNT_EXCEEDED', detail: 'This table has reached the 1,600 fields the database allows.' };
   }
   if (isPostgresError(error, '54000') && /row is too big/i.test(error.message)) {
     return { code: 'ERROR_ROW_TOO_BIG', detail: 'The values of this row are too large to be stored together.' };

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import { inTransaction } from '../../db/transaction.js';
+import { reclaimColumnSlots } from '../tables/column-slots.js';
 import {
   addShadowColumn,
   type ColumnConversion,
@@ -9,6 +11,7 @@ import {
   hasMoreRowsThan,
   swapInShadowColumn,
 } from '../tables/conversion-ddl.js';
+import { lockTableInTransaction } from '../tables/table-write-lock.js';
 import { ChunkSizer } from './chunk-sizer.js';
 
 export type { ColumnConversion };
@@ -48,6 +51,11 @@ export async function prepareColumnConversion(db: Database, conversion: ColumnCo
   if (db.engine === 'postgres' || !(await hasMoreRowsThan(db.kysely, conversion.tableId, chunks.size))) {
     return { apply: (trx) => alterColumnType(trx, conversion), discard: async () => {} };
   }
+  // The shadow column takes an attribute slot of its own, which dropped columns may have used up.
+  await inTransaction(db, async (trx) => {
+    await lockTableInTransaction(trx, conversion.tableId);
+    await reclaimColumnSlots(trx, conversion.tableId);
+  });
   await addShadowColumn(db.kysely, conversion);
   try {
     await fillShadow(db, conversion, chunks, options.onChunk);

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/executor.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import type { TableInGroup } from '../table.policy.js';
-import { addFieldColumn, dropFieldColumn } from '../tables/user-table-ddl.js';
+import { reclaimColumnSlots } from '../tables/column-slots.js';
+import { addFieldColumn, dropFieldColumn, hasColumn } from '../tables/user-table-ddl.js';
 import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
 import type { PreparedConversion } from './column-conversion.js';
 import type { ConversionPlan } from './field-conversion.js';
@@ -18,6 +19,14 @@ export interface FieldWrite {
   emit: Emit;
 }
 
+// Every new column takes an attribute slot; when dropped columns used them up, the table is
+// rebuilt first (column-slots.ts), from the fields as stored, so the field's row says what it is.
+async function addColumn(db: Executor, field: FieldRecord): Promise<void> {
+  if (!hasColumn(field)) return;
+  await reclaimColumnSlots(db, field.table_id);
+  await addFieldColumn(db, field);
+}
+
 function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
   return { db: write.db, emit: write.emit, table, createField: (other, spec) => createField(write, other, spec) };
 }
@@ -28,14 +37,15 @@ function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
  */
 export async function createField(write: FieldWrite, table: TableInGroup, spec: NewField): Promise<FieldRecord> {
   const field = await insertField(write.db, { tableId: table.id, name: spec.name, type: spec.type, primary: spec.primary ?? false, options: spec.options });
-  await addFieldColumn(write.db, field);
+  await addColumn(write.db, field);
   return (await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field)) ?? field;
 }
 
 /**
  * Changes a field's name, type or settings: the old type's `beforeChange`, the stored values as
- * planned (in place, through a conversion prepared before the transaction, or a fresh column),
- * the new row, the view filters and sorts the new type no longer allows, then the new type's `afterChange`.
+ * planned (in place, through a conversion prepared before the transaction, or a fresh column added
+ * once the new row is written), the new row, the view filters and sorts the new type no longer
+ * allows, then the new type's `afterChange`.
  */
 export async function changeField(
   write: FieldWrite,
@@ -47,11 +57,9 @@ export async function changeField(
   const hooks = hookContext(write, table);
   await serverFieldTypes[from.type].beforeChange?.(hooks, from, to);
   if (values.kind === 'rewrite') await values.prepared.apply(write.db);
-  if (values.kind === 'replace') {
-    await dropFieldColumn(write.db, from);
-    await addFieldColumn(write.db, to);
-  }
+  if (values.kind === 'replace') await dropFieldColumn(write.db, from);
   const changed = await updateFieldRow(write.db, to);
+  if (values.kind === 'replace') await addColumn(write.db, changed);
   if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }

@@ -51,6 +51,13 @@ export interface FieldLifecycle<Options> {
   beforeDelete?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<void>;
   /** Before the field's table is deleted with its fields (no events: contract §8), e.g. a link's other side in another table. */
   beforeTableDelete?(db: Executor, field: FieldRecord & { options: Options }): Promise<void>;
+  /**
+   * Before the field's table is rebuilt to reclaim dropped columns' slots (tables/table-rebuild.ts):
+   * let go of what references the old row store from outside it (a link's relation table).
+   */
+  beforeTableRebuild?(db: Executor, field: FieldRecord & { options: Options }): Promise<void>;
+  /** Once the rebuilt row store has the table's name: reference it again. */
+  afterTableRebuild?(db: Executor, field: FieldRecord & { options: Options }): Promise<void>;
   /** Turns cell values checked by core into what is stored, reading the database where it must (file names → user files). */
   prepareValues?(db: Executor, field: FieldRecord & { options: Options }, values: unknown[]): Promise<unknown[]>;
   /** Values kept outside the table's own column (a link's related rows), for a window of rows at once. */

@@ -29,9 +29,12 @@ export async function readLinks(db: Executor, field: FieldRecord, rowIds: number
   const primary = (await listFields(db, sides.relatedTableId)).find((candidate) => candidate.primary);
   const value = (primary && textOf(primary, sql.ref(`t.${fieldColumnName(primary.id)}`))) ?? sql`null`;
   const own = sql.ref(`r.${sideColumnName(sides.fieldId)}`);
+  // The user table first: statements lock tables in the order they name them, and a table's
+  // rebuild (tables/table-rebuild.ts) takes it before its relation tables, so neither waits for
+  // the other in a cycle.
   const result = await sql<{ source: number; id: number; value: string | null }>`
     select ${own} as source, t.id, ${value} as value
-    from ${relationTable(sides)} as r join ${userTable(sides.relatedTableId)} as t on t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)}
+    from ${userTable(sides.relatedTableId)} as t join ${relationTable(sides)} as r on t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)}
     where ${own} in (${sql.join(rowIds)})
     order by t."order", t.id`.execute(db);
   for (const { source, id, value: text } of result.rows) {

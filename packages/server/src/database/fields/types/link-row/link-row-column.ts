@@ -1,9 +1,11 @@
 import type { LinkRowOptions } from '@cellar/core';
 import { sql } from 'kysely';
+import type { FieldRecord } from '../../fields.repo.js';
 import type { ServerFieldType } from '../../server-field-type.js';
 import { existingLinkIds, noLinksSql, readLinks, writeLinks } from './link-cells.js';
 import { createLinkPair, dropLinkPair, keepsPair, moveLinkPair, staysLink } from './link-pair.js';
-import { linkOptionsOf } from './link-options.js';
+import { linkOptionsOf, sidesOf } from './link-options.js';
+import { addSideReference, dropSideReference, type LinkSides } from './relation-table.js';
 
 /**
  * Link fields in SQL: no column; the links live in the pair's relation table, read for a whole
@@ -35,7 +37,16 @@ export const linkRowColumn: ServerFieldType<LinkRowOptions> = {
   },
   beforeDelete: (ctx, field) => dropLinkPair(ctx.db, field),
   beforeTableDelete: (db, field) => dropLinkPair(db, field),
+  // The side column of this field references its table's rows; the links themselves stay.
+  beforeTableRebuild: (db, field) => withSides(field, (sides) => dropSideReference(db, sides)),
+  afterTableRebuild: (db, field) => withSides(field, (sides) => addSideReference(db, sides)),
   prepareValues: (db, field, values) => existingLinkIds(db, field, values as number[][]),
   readExternal: readLinks,
   writeExternal: writeLinks,
 };
+
+// A link without its related field yet has no relation table.
+async function withSides(field: FieldRecord, work: (sides: LinkSides) => Promise<void>): Promise<void> {
+  const sides = sidesOf(field);
+  if (sides) await work(sides);
+}

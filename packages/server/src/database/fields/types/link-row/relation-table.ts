@@ -37,12 +37,33 @@ export function sideColumnName(fieldId: number): string {
 export async function createRelationTable(db: Executor, sides: LinkSides): Promise<void> {
   const own = sql.id(sideColumnName(sides.fieldId));
   const other = sql.id(sideColumnName(sides.relatedFieldId));
-  await sql`create table ${relationTable(sides)} (
-    ${own} integer not null references ${userTable(sides.tableId)} (id) on delete cascade,
-    ${other} integer not null references ${userTable(sides.relatedTableId)} (id) on delete cascade,
-    primary key (${own}, ${other}))`.execute(db);
+  await sql`create table ${relationTable(sides)} (${own} integer not null, ${other} integer not null, primary key (${own}, ${other}))`.execute(db);
+  await addSideReference(db, sides);
+  await addSideReference(db, otherSide(sides));
   const index = `${relationTableName(sides.fieldId, sides.relatedFieldId)}_reverse`;
   await sql`create index ${sql.id(index)} on ${relationTable(sides)} (${other}, ${own})`.execute(db);
+}
+
+// The same pair seen from its related field.
+function otherSide(sides: LinkSides): LinkSides {
+  return { fieldId: sides.relatedFieldId, tableId: sides.relatedTableId, relatedFieldId: sides.fieldId, relatedTableId: sides.tableId };
+}
+
+// The name PostgreSQL gives a column's foreign key when none is given (<table>_<column>_fkey), as
+// the relation tables made before the references had names of their own were given.
+function sideReferenceName(sides: LinkSides): string {
+  return `${relationTableName(sides.fieldId, sides.relatedFieldId)}_${sideColumnName(sides.fieldId)}_fkey`;
+}
+
+/** Makes the field's side column reference the rows of its table, deleting a row's links with it. */
+export async function addSideReference(db: Executor, sides: LinkSides): Promise<void> {
+  await sql`alter table ${relationTable(sides)} add constraint ${sql.id(sideReferenceName(sides))}
+    foreign key (${sql.id(sideColumnName(sides.fieldId))}) references ${userTable(sides.tableId)} (id) on delete cascade`.execute(db);
+}
+
+/** Drops that reference, while the field's table is rebuilt (table-rebuild.ts); the links stay. */
+export async function dropSideReference(db: Executor, sides: LinkSides): Promise<void> {
+  await sql`alter table ${relationTable(sides)} drop constraint ${sql.id(sideReferenceName(sides))}`.execute(db);
 }
 
 /** Drops a pair's relation table with its links. */
