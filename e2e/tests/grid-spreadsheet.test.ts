@@ -153,6 +153,21 @@ describe('ranges in the grid', () => {
     await expect.poll(() => cellOf(1, ids.name).textContent()).toBe('Bolts');
   });
 
+  it('never lose what was typed into a cell while it is invalid: clicking away keeps the editor', async () => {
+    await cellOf(2, ids.count).click();
+    await page.keyboard.type('3o');
+    await expect.poll(() => cellOf(2, ids.count).getByRole('alert').textContent()).toBe('Invalid number');
+    await cellOf(0, ids.name).click();
+    await page.mouse.click(1200, 700);
+    // Still editing, with the text and its message; the keys go on into it.
+    expect(await cellOf(2, ids.count).locator('input').inputValue()).toBe('3o');
+    await screenshot(page, 'grid-invalid-kept');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await rows())[2]?.[`field_${ids.count}`]).toBe('33');
+  });
+
   it('paste 10,000 rows × 5 columns in batches with a progress bar, as one undo step', async () => {
     await cellOf(0, ids.name).click();
     const block = Array.from({ length: 10_000 }, (_, i) => [`Part ${i + 1}`, String(i), i % 3 === 0 ? 'yes' : 'no', `note ${i}`, `S${i % 7}`].join('\t')).join('\n');

@@ -112,7 +112,11 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
           onExpand(Number(row.dataset.rowId));
           return;
         }
-        if (!row || !cell) return actions.unselect();
+        if (!row || !cell) {
+          if (actions.unselect()) return;
+          event.preventDefault();
+          return focusInvalidEditor(scroller.current);
+        }
         const ref = { rowId: Number(row.dataset.rowId), fieldId: Number(cell.dataset.fieldId) };
         const { cell: selected, draft } = selection.getState();
         if (isCell(selected, ref.rowId, ref.fieldId) && draft !== null) return;
@@ -127,6 +131,11 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
         const quick = lastPress.current.key === key && event.timeStamp - lastPress.current.at < gridConstants.doubleClickWindowMs;
         const wasSelected = isCell(selected, ref.rowId, ref.fieldId);
         actions.select(ref);
+        // An invalid draft elsewhere keeps its editor (nothing typed is lost): typing goes back there.
+        if (selection.getState().draft !== null && !isCell(selection.getState().cell, ref.rowId, ref.fieldId)) {
+          event.preventDefault();
+          return focusInvalidEditor(scroller.current);
+        }
         if (target.closest('[data-toggle]')) actions.toggle();
         else if (wasSelected && quick) actions.edit();
         lastPress.current = { key, at: event.timeStamp };
@@ -207,6 +216,10 @@ function copyBlock(event: ClipboardEvent, block: CellBlock, actions: CellActions
       return navigator.clipboard.write([item]);
     })
     .catch(onCopyFailed);
+}
+
+function focusInvalidEditor(scroller: HTMLElement | null): void {
+  scroller?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 // The row menu opened from the keyboard appears under the selected cell, where a right click would put it.

@@ -49,7 +49,7 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
         if (range) selection.setState((state) => ({ ...state, range: null }));
         return;
       }
-      actions.unselect();
+      if (!actions.unselect()) return;
       selection.setState(() => ({ cell, draft: null, range: null }));
     },
     /** Stretches the range to a cell (Shift+click, dragging), from the selected cell when there is no range yet. */
@@ -85,14 +85,18 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const { range } = selection.getState();
       return range ? blockOf(range, context.fields()) : null;
     },
-    /** Ends editing but keeps the cell: a valid changed draft is saved, an invalid one dropped. */
-    stopEditing() {
-      if (selection.getState().draft !== null && !actions.commit()) actions.cancel();
+    /**
+     * Ends editing but keeps the cell: a valid changed draft is saved. An invalid one is never
+     * dropped by leaving (only Escape cancels it): editing goes on, with its message, and false is answered.
+     */
+    stopEditing(): boolean {
+      return selection.getState().draft === null || actions.commit();
     },
-    /** Leaves the cell, ending its editing first. */
-    unselect() {
-      actions.stopEditing();
+    /** Leaves the cell, ending its editing first; false (and stays) while its draft is invalid. */
+    unselect(): boolean {
+      if (!actions.stopEditing()) return false;
       selection.setState((state) => (state.cell || state.range ? { cell: null, draft: null, range: null } : state));
+      return true;
     },
     edit(text?: string) {
       const now = current();
