@@ -25,6 +25,9 @@ export interface DropdownProps<V extends string | number> {
   searchable?: boolean;
   /** Accessible name of the trigger when no visible label points at it. */
   'aria-label'?: string;
+  /** Set from `errorAttributes` when the choice failed validation. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   id?: string;
   footer?: ReactNode;
 }
@@ -61,7 +64,7 @@ export function Dropdown<V extends string | number>({ options, value, onChange, 
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger className={styles.trigger} id={aria.id} aria-label={aria['aria-label']}>
+      <Popover.Trigger className={styles.trigger} id={aria.id} aria-label={aria['aria-label']} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']}>
         {selected?.icon}
         <span className={selected ? styles.value : styles.placeholder}>{selected?.label ?? placeholder}</span>
         <ChevronDown size={14} className={styles.chevron} aria-hidden />

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import styles from './Menu.module.css';
 
 /** Props of Menu: the element that opens it, and the items inside. */
@@ -15,11 +15,28 @@ export interface MenuProps {
 
 /** A context menu opened from a button: arrow keys move, Enter picks, Escape closes. */
 export function Menu({ trigger, children, align = 'start', side = 'bottom', header, minWidth = 200 }: MenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // An item that opened a dialog has handed focus to it. Sending focus back to the trigger
+  // after that would bounce it out and in again, and the first keys typed would be lost.
+  const keepFocusInOpenedDialog = (event: Event) => {
+    const dialog = document.activeElement?.closest('[role="dialog"]');
+    if (dialog && !dialog.contains(triggerRef.current)) event.preventDefault();
+  };
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} side={side} sideOffset={6} collisionPadding={8} style={{ minWidth }}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align={align}
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+          style={{ minWidth }}
+          onCloseAutoFocus={keepFocusInOpenedDialog}
+        >
           {header && <div className={styles.header}>{header}</div>}
           {children}
         </DropdownMenu.Content>

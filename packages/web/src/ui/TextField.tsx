@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { errorAttributes, FieldError } from './FieldError';
 import styles from './TextField.module.css';
 
 /** Props of TextField: a native input with its label, optional help text and error message. */
@@ -11,15 +12,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   icon?: ReactNode;
 }
 
-/** A labelled input; the error replaces the help text and is announced through aria-describedby. */
+/** A labelled input; the error replaces the help text, describes the input and is announced as it appears. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, help, error, labelAside, icon, id, className, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const noteId = `${inputId}-note`;
-  const note = error || help;
+  const helpId = `${inputId}-help`;
+  const errorId = `${inputId}-error`;
+  const showHelp = Boolean(help) && !error;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.labelRow}>
@@ -34,16 +36,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={inputId}
           className={[styles.input, icon && styles.withIcon].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
+          {...errorAttributes(error, errorId, showHelp ? helpId : undefined)}
           {...rest}
         />
       </div>
-      {note && (
-        <p id={noteId} className={error ? styles.error : styles.help}>
-          {note}
+      {showHelp && (
+        <p id={helpId} className={styles.help}>
+          {help}
         </p>
       )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });

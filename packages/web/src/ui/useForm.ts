@@ -1,5 +1,6 @@
 import type { FormErrors } from '@cellar/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstInvalid } from './focusFirstInvalid';
 
 type Values = Record<string, string>;
 
@@ -53,7 +54,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
       void onValid(values);
       return;
     }
-    focusFirstInvalid(event.currentTarget, Object.keys(errors));
+    focusFirstInvalid(event.currentTarget);
   };
 
   const reset = () => {
@@ -64,15 +65,4 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   };
 
   return { values, errors, field, setValue, errorFor, handleSubmit, reset };
-}
-
-/**
- * Moves focus to the first field, in page order, that failed validation, once its error has
- * rendered: the screen reader then reads its label, "invalid" and the message (WCAG 3.3.1).
- */
-function focusFirstInvalid(form: HTMLFormElement, names: string[]): void {
-  setTimeout(() => {
-    const first = Array.from(form.elements).find((element): element is HTMLElement => element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''));
-    first?.focus();
-  }, 0);
 }

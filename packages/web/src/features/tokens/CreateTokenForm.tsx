@@ -3,6 +3,7 @@ import { errorMessageOf } from '../../api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dropdown } from '../../ui/Dropdown';
+import { errorAttributes, FieldError } from '../../ui/FieldError';
 import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/useForm';
 import { useGroups } from '../groups/useGroups';
@@ -49,8 +50,9 @@ export function CreateTokenForm({ onDone }: { onDone: () => void }) {
             value={form.values.group === '' ? null : Number(form.values.group)}
             onChange={(id) => form.setValue('group', String(id))}
             placeholder="Choose a group"
+            {...errorAttributes(groupError, 'create-api-token-group-error')}
           />
-          {groupError && <p className={styles.error}>{groupError}</p>}
+          <FieldError id="create-api-token-group-error" error={groupError} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={create.isPending}>

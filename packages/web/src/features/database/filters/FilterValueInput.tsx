@@ -1,5 +1,6 @@
 import { viewFilterValueMaxLength } from '@cellar/core';
 import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { errorAttributes, FieldError } from '../../../ui/FieldError';
 import styles from '../views/viewSettings.module.css';
 
 /** Spec §9: a filter's typed value is sent 400 ms after the last key, or at once on Enter. */
@@ -53,8 +54,7 @@ export function FilterValueInput({ value, label, disabled, onCommit, validate, p
         className={styles.valueInput}
         value={text}
         aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...errorAttributes(error, errorId)}
         placeholder={placeholder}
         inputMode={inputMode}
         disabled={disabled}
@@ -69,11 +69,7 @@ export function FilterValueInput({ value, label, disabled, onCommit, validate, p
           if (event.key === 'Enter') flush();
         }}
       />
-      {error && (
-        <span id={errorId} className={styles.valueError}>
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function FiltersMenu({ view, fields, actions, open, onOpenChange }: Filte
         {filtersLabel(filters.length)}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={`${bar.popover} ${styles.panel}`} align="start" sideOffset={6} aria-label="Filters">
+        <Popover.Content className={`${bar.popover} ${styles.panel}`} align="start" sideOffset={6} collisionPadding={8} aria-label="Filters">
           {filters.length === 0 && <p className={bar.empty}>You have not yet created a filter.</p>}
           <ul className={styles.rows}>
             {filters.map((filter, index) => (

@@ -1,16 +1,19 @@
 import { gridConstants } from '@cellar/core';
 import type { GridLayout } from './columns';
+import { frozenWidth } from './frozenSection';
 
-/** Scrolls the least needed to show a cell below the sticky header and beside the fixed section. */
+/** Scrolls the least needed to show a cell below the sticky header and beside the fixed section (when it is fixed). */
 export function revealCell(scroller: HTMLElement, layout: GridLayout, rowIndex: number, fieldId: number): void {
   const { rowHeight } = gridConstants;
   const top = rowHeight + rowIndex * rowHeight;
   if (top - rowHeight < scroller.scrollTop) scroller.scrollTop = top - rowHeight;
   else if (top + rowHeight > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + rowHeight - scroller.clientHeight;
 
+  const frozen = frozenWidth(scroller, layout.leftWidth);
   const column = layout.columns.find((candidate) => candidate.field.id === fieldId);
-  if (!column) return;
-  const left = layout.leftWidth + column.left;
-  if (left - layout.leftWidth < scroller.scrollLeft) scroller.scrollLeft = left - layout.leftWidth;
-  else if (left + column.width > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = left + column.width - scroller.clientWidth;
+  // The primary field is always in view while fixed; once it scrolls, it is revealed with the row details.
+  const span = column ? { left: layout.leftWidth + column.left, width: column.width } : frozen === 0 && layout.primary?.field.id === fieldId ? { left: 0, width: layout.leftWidth } : null;
+  if (!span) return;
+  if (span.left - frozen < scroller.scrollLeft) scroller.scrollLeft = span.left - frozen;
+  else if (span.left + span.width > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = span.left + span.width - scroller.clientWidth;
 }

@@ -1,11 +1,12 @@
 import { gridConstants } from '@cellar/core';
 import { useEffect, useState, type RefObject } from 'react';
+import { frozenWidth } from './frozenSection';
 
 /** What part of the grid is on screen, in rows and in pixels of the right section. */
 export interface Viewport {
   firstRow: number;
   lastRow: number;
-  /** Horizontal scroll, rounded to a step so small scrolls do not re-render. */
+  /** Where the view starts in the right section, rounded to a step so small scrolls do not re-render. */
   left: number;
   width: number;
   /** True once the right section is scrolled, to shade the edge of the fixed section. */
@@ -22,8 +23,11 @@ function measure(element: HTMLElement, count: number, leftWidth: number): Viewpo
   const top = Math.max(0, element.scrollTop);
   const firstRow = Math.min(Math.max(0, count - 1), Math.floor(top / gridConstants.rowHeight));
   const lastRow = Math.max(0, Math.min(count - 1, Math.ceil((top + height - gridConstants.rowHeight) / gridConstants.rowHeight)));
-  const width = Math.max(0, (element.clientWidth || fallbackWidth) - leftWidth);
-  return { firstRow, lastRow, left: Math.floor(element.scrollLeft / step) * step, width, scrolledX: element.scrollLeft > 0 };
+  // Unfixed on a narrow grid, the left section scrolls too and the right one starts leftWidth further on.
+  const frozen = frozenWidth(element, leftWidth);
+  const width = Math.max(0, (element.clientWidth || fallbackWidth) - frozen);
+  const left = Math.floor((element.scrollLeft - (leftWidth - frozen)) / step) * step;
+  return { firstRow, lastRow, left, width, scrolledX: element.scrollLeft > 0 };
 }
 
 const same = (a: Viewport, b: Viewport) =>

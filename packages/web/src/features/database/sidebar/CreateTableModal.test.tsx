@@ -58,7 +58,8 @@ describe('creating a table from imported data', () => {
     await user.click(screen.getByRole('radio', { name: 'Import an XML file' }));
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
-    expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');
+    // Both are announced: the name's error and the file's.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This field is required.', 'This field is required.']);
     expect(onCreate).not.toHaveBeenCalled();
   });
 

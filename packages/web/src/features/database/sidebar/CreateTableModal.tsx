@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/ApiError';
 import type { InitialTableData } from '../../../api/databaseApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { focusFirstInvalid } from '../../../ui/focusFirstInvalid';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import type { ImportedData } from '../importers/importer';
@@ -46,11 +47,14 @@ export function CreateTableModal({
     setSubmitted(false);
     setError(null);
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     // An importer without rows has already said why: the required message or its error alert.
-    if (name.trim() === '' || (importerType !== null && imported === null)) return;
+    if (name.trim() === '' || (importerType !== null && imported === null)) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     setSaving(true);
     setError(null);
     try {

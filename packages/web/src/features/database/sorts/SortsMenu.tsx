@@ -73,7 +73,7 @@ export function SortsMenu({ view, fields, actions }: SortsMenuProps) {
         {sortsLabel(sortings.length)}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={`${bar.popover} ${styles.panel}`} align="start" sideOffset={6} aria-label="Sorts">
+        <Popover.Content className={`${bar.popover} ${styles.panel}`} align="start" sideOffset={6} collisionPadding={8} aria-label="Sorts">
           {sortings.length === 0 && <p className={bar.empty}>You have not yet sorted this view.</p>}
           <ul className={styles.rows}>
             {sortings.map((sort, index) => (

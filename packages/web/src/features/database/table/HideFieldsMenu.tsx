@@ -29,7 +29,7 @@ export function HideFieldsMenu({ fields, hidden, onChange }: HideFieldsMenuProps
         {hideFieldsLabel(hidden.size)}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.popover} align="start" sideOffset={6} aria-label="Hide fields">
+        <Popover.Content className={styles.popover} align="start" sideOffset={6} collisionPadding={8} aria-label="Hide fields">
           {fields.length === 0 && <p className={styles.empty}>This table has no other fields than its primary one.</p>}
           <ul className={styles.list}>
             {fields.map((field) => {

@@ -28,6 +28,7 @@ export function DateEditor(props: EditorProps) {
           side="bottom"
           align="start"
           sideOffset={3}
+          collisionPadding={8}
           onOpenAutoFocus={keep}
           onCloseAutoFocus={keep}
           aria-label="Pick a date"

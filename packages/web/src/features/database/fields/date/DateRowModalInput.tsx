@@ -29,7 +29,7 @@ export function DateRowModalInput(props: RowModalInputProps) {
             <CalendarDays size={15} aria-hidden />
           </Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content className={styles.picker} side="bottom" align="end" sideOffset={4}>
+            <Popover.Content className={styles.picker} side="bottom" align="end" sideOffset={4} collisionPadding={8}>
               <DatePicker draft={cellText(field, value)} options={options} onDraft={pick} />
             </Popover.Content>
           </Popover.Portal>

@@ -4,6 +4,7 @@ import { isApiError } from '../../../../api/ApiError';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { Dropdown } from '../../../../ui/Dropdown';
+import { focusFirstInvalid } from '../../../../ui/focusFirstInvalid';
 import { TextField } from '../../../../ui/TextField';
 import { fieldUiOf } from '../registry';
 import { SettingsRow } from '../shared/SettingsRow';
@@ -30,10 +31,13 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
     return { value: type, label: fieldTypeOf(type).label, icon: <Icon size={14} className={styles.typeIcon} aria-hidden /> };
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (values.name.trim() === '') return;
+    if (values.name.trim() === '') {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {

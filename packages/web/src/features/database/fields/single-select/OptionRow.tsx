@@ -2,6 +2,7 @@ import { formMessages } from '@cellar/core';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, ChevronUp, GripVertical, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
+import { errorAttributes, FieldError } from '../../../../ui/FieldError';
 import { ColorPalette } from './ColorPalette';
 import type { OptionDraft } from './optionDrafts';
 import { colorClass, colorName } from './selectColors';
@@ -28,7 +29,7 @@ export function OptionRow({ draft, index, count, showErrors, onChange, onMove, o
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
   const name = draft.value.trim() === '' ? `option ${index + 1}` : draft.value;
-  const missing = showErrors && draft.value.trim() === '';
+  const error = showErrors && draft.value.trim() === '' ? formMessages.required : null;
   const errorId = `${draft.key}-error`;
   const startDrag = (event: DragEvent<HTMLSpanElement>) => {
     event.dataTransfer.effectAllowed = 'move';
@@ -86,8 +87,7 @@ export function OptionRow({ draft, index, count, showErrors, onChange, onMove, o
           maxLength={255}
           placeholder="Value"
           aria-label={`Value of option ${index + 1}`}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? errorId : undefined}
+          {...errorAttributes(error, errorId)}
           data-option-key={draft.key}
           onChange={(event) => onChange({ value: event.target.value })}
           onBlur={onLeave}
@@ -111,11 +111,7 @@ export function OptionRow({ draft, index, count, showErrors, onChange, onMove, o
           <X size={14} aria-hidden />
         </button>
       </div>
-      {missing && (
-        <p id={errorId} className={styles.error}>
-          {formMessages.required}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </li>
   );
 }

@@ -49,6 +49,7 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
           className={menu.content}
           align="end"
           sideOffset={6}
+          collisionPadding={8}
           style={{ minWidth: 180 }}
           onCloseAutoFocus={onCloseAutoFocus}
         >

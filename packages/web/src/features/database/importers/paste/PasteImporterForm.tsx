@@ -1,6 +1,7 @@
 import { formMessages, parseTsv } from '@cellar/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Checkbox } from '../../../../ui/Checkbox';
+import { errorAttributes, FieldError } from '../../../../ui/FieldError';
 import type { ImporterFormProps } from '../importer';
 import { ImportResult } from '../shared/ImportResult';
 import styles from '../shared/importers.module.css';
@@ -32,15 +33,10 @@ export function PasteImporterForm({ submitted, onChange }: ImporterFormProps) {
           value={text}
           rows={6}
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          {...errorAttributes(error, `${id}-error`, `${id}-help`)}
           onChange={(event) => setText(event.target.value)}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
       <Checkbox label="First row is header" checked={firstRowHeader} onCheckedChange={setFirstRowHeader} />
       <ImportResult outcome={outcome} firstRowHeader={firstRowHeader} onChange={onChange} />

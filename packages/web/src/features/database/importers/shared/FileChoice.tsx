@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../../ui/Button';
+import { errorAttributes, FieldError } from '../../../../ui/FieldError';
 import styles from './importers.module.css';
 
 /** A button that opens the file picker, the chosen file's name, and the error when one is required. */
@@ -11,7 +12,7 @@ export function FileChoice({ label, accept, file, error, onFile }: { label: stri
   return (
     <div className={styles.fileChoice}>
       <div className={styles.fileRow}>
-        <Button icon={<Upload size={14} aria-hidden />} onClick={() => input.current?.click()} aria-describedby={[nameId, error ? errorId : ''].join(' ').trim()}>
+        <Button icon={<Upload size={14} aria-hidden />} onClick={() => input.current?.click()} {...errorAttributes(error, errorId, nameId)}>
           {label}
         </Button>
         <span id={nameId} className={file ? styles.fileName : styles.noFile}>
@@ -31,11 +32,7 @@ export function FileChoice({ label, accept, file, error, onFile }: { label: stri
           event.target.value = '';
         }}
       />
-      {error && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
