@@ -216,6 +216,19 @@ describe('the grid in the browser', () => {
     await expect.poll(() => cellOf(0, 'Price').textContent()).toBe('12.50');
     await expect.poll(async () => (await rows())[0]?.[`field_${ids.fields.Price}`]).toBe('12.50');
 
+    // Back to a whole number, 12.50 would read 13: the form says so before it saves (issue 16).
+    await page.getByRole('button', { name: 'Cost options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit field' }).click();
+    await page.getByRole('button', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Number', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const warning = page.getByRole('status').filter({ hasText: 'will change' });
+    await expect.poll(() => warning.textContent()).toBe('Of the 1 cell with a value, 1 will change. Save again to change the field anyway.');
+    expect(await rows().then((all) => all[0]?.[`field_${ids.fields.Price}`])).toBe('12.50');
+    await screenshot(page, 'grid-field-loss-warning');
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await expect.poll(async () => (await rows())[0]?.[`field_${ids.fields.Price}`]).toBe('13');
+
     await page.getByRole('button', { name: 'Cost options' }).click();
     await page.getByRole('menuitem', { name: 'Delete field' }).click();
     const dialog = page.getByRole('dialog');

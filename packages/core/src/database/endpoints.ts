@@ -12,6 +12,15 @@ import {
 export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
 /** Cell values keyed `field_<id>` (contract §10.1). */
 export type RowValues = Record<`field_${number}`, unknown>;
+/** What a field change would do to the cells it converts: Cellar's dry run before a lossy change. */
+export interface FieldChangePreview {
+  /** Cells that hold a value today. */
+  filled: number;
+  /** Of those, the cells the change would leave empty. */
+  emptied: number;
+  /** Of those, the cells that would keep a value that reads differently (rounded, reformatted, cut). */
+  changed: number;
+}
 /** The body of a grid view's field options change (contract §11.4). */
 export interface FieldOptionsBody {
   field_options: Record<string, Partial<GridFieldOptions>>;
@@ -67,6 +76,11 @@ export const databaseEndpoints = {
   }),
   updateField: endpoint<Field>()({
     method: 'PATCH', path: '/api/database/fields/:field_id/', access: 'user', body: fieldBody,
+    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE'],
+  }),
+  // Cellar's own: the same body as a field change, answered with what it would do to the cells, changing nothing.
+  previewFieldChange: endpoint<FieldChangePreview>()({
+    method: 'POST', path: '/api/database/fields/:field_id/change-preview/', access: 'user', body: fieldBody,
     errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE'],
   }),
   deleteField: endpoint()({

@@ -114,6 +114,7 @@ request(database.listFields).is((w) => ({ params: { table_id: w.table.id } }));
 request(database.createField).is((w) => ({ params: { table_id: w.table.id }, body: { name: w.unique('New field'), type: 'text' } }));
 request(database.getField).is((w) => ({ params: { field_id: w.field.id } }));
 request(database.updateField).is((w) => ({ params: { field_id: w.field.id }, body: { name: w.unique('Renamed field') } }));
+request(database.previewFieldChange).is((w) => ({ params: { field_id: w.field.id }, body: { type: 'number' } }));
 request(database.deleteField).is(async (w) => ({ params: { field_id: await w.fresh.field() } }));
 request(database.listRows).is((w) => ({ params: { table_id: w.table.id }, query: { search: 'e' } }));
 request(database.createRow).is((w) => ({ params: { table_id: w.table.id }, body: { [`field_${w.field.id}`]: w.unique('new row') } }));

@@ -2,6 +2,7 @@ import {
   databaseEndpoints as e,
   type Field,
   type FieldBody,
+  type FieldChangePreview,
   type FieldOptionsBody,
   type GridFieldOptions,
   type Row,
@@ -34,6 +35,8 @@ export interface DatabaseApi extends ViewSettingsApi {
   listFields(tableId: number): Promise<Field[]>;
   createField(tableId: number, body: FieldBody): Promise<Field>;
   updateField(fieldId: number, body: FieldBody): Promise<Field>;
+  /** What a change would do to the field's cells, changing nothing (shown before a lossy change). */
+  previewFieldChange(fieldId: number, body: FieldBody): Promise<FieldChangePreview>;
   deleteField(fieldId: number): Promise<void>;
 
   /** A page of a table's rows, optionally searched (the link field's row selection). */
@@ -68,6 +71,7 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     listFields: (table_id) => callEndpoint(client, e.listFields, { params: { table_id } }),
     createField: (table_id, body) => callEndpoint(client, e.createField, { params: { table_id }, body }),
     updateField: (field_id, body) => callEndpoint(client, e.updateField, { params: { field_id }, body }),
+    previewFieldChange: (field_id, body) => callEndpoint(client, e.previewFieldChange, { params: { field_id }, body }),
     deleteField: (field_id) => callEndpoint(client, e.deleteField, { params: { field_id } }),
 
     listRows: (table_id, { page, size, search }, { signal } = {}) =>

@@ -8,5 +8,6 @@ export function registerFieldRoutes(bind: BindEndpoint, { fields }: Services): v
   bind(endpoints.createField, ({ caller, params, body }) => fields.create(caller, Number(params.table_id), body));
   bind(endpoints.getField, ({ caller, params }) => fields.get(caller, Number(params.field_id)));
   bind(endpoints.updateField, ({ caller, params, body }) => fields.update(caller, Number(params.field_id), body));
+  bind(endpoints.previewFieldChange, ({ caller, params, body }) => fields.previewChange(caller, Number(params.field_id), body));
   bind(endpoints.deleteField, ({ caller, params }) => fields.delete(caller, Number(params.field_id)));
 }

@@ -1,4 +1,4 @@
-import { DomainError, fieldTypes, parseCreateField, parseUpdateField, type Field } from '@cellar/core';
+import { DomainError, fieldTypes, parseCreateField, parseUpdateField, type Field, type FieldChangePreview } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
@@ -9,6 +9,7 @@ import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { prepareColumnConversion } from './column-conversion.js';
 import { planConversion } from './field-conversion.js';
+import { previewFieldChange } from './field-change-preview.js';
 import { changeField, createField, deleteField, type StoredValuesChange } from './field-lifecycle.js';
 import { findField, listFields, presentField, type FieldRecord } from './fields.repo.js';
 
@@ -26,6 +27,17 @@ async function tableOfField(db: Executor, fieldId: number): Promise<number> {
   const field = await findField(db, fieldId);
   if (!field) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
   return field.table_id;
+}
+
+/** The field a change body makes of a field (contract §9.2): checked against its type, and against being primary. */
+function changedField(current: FieldRecord, body: unknown): FieldRecord {
+  const changes = parseUpdateField(body, current.type);
+  const type = changes.type ?? current.type;
+  if (current.primary && !fieldTypes[type].canBePrimary) {
+    throw new DomainError('ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE', `The field type ${type} is not compatible with the primary field.`);
+  }
+  const options = type === current.type ? { ...current.options, ...changes.options } : changes.options;
+  return { ...current, name: changes.name ?? current.name, type, options };
 }
 
 /** Lists, creates, changes (converting data) and deletes fields (contract §9). */
@@ -64,13 +76,7 @@ export function fieldsService(ctx: AppContext) {
     async update(caller: Caller, fieldId: number, body: unknown): Promise<Field> {
       return tableWriteLocks.run(await tableOfField(db, fieldId), async () => {
         const { field: current, table } = await getFieldForMember(db, fieldId, caller.user.id);
-        const changes = parseUpdateField(body, current.type);
-        const type = changes.type ?? current.type;
-        if (current.primary && !fieldTypes[type].canBePrimary) {
-          throw new DomainError('ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE', `The field type ${type} is not compatible with the primary field.`);
-        }
-        const options = type === current.type ? { ...current.options, ...changes.options } : changes.options;
-        const next: FieldRecord = { ...current, name: changes.name ?? current.name, type, options };
+        const next = changedField(current, body);
         const plan = planConversion(current, next);
         const values: StoredValuesChange =
           plan.kind === 'rewrite'
@@ -90,6 +96,13 @@ export function fieldsService(ctx: AppContext) {
           throw error;
         }
       });
+    },
+
+    /** What a change would do to the cells (Cellar's dry run, shown before a lossy change is confirmed); changes nothing. */
+    async previewChange(caller: Caller, fieldId: number, body: unknown): Promise<FieldChangePreview> {
+      const { field: current } = await getFieldForMember(db, fieldId, caller.user.id);
+      const next = changedField(current, body);
+      return previewFieldChange(db, ctx.db.engine, current, next, planConversion(current, next));
     },
 
     async delete(caller: Caller, fieldId: number): Promise<void> {

@@ -23,6 +23,7 @@ export function fakeDatabaseApi(rows: Row[]) {
     listFields: vi.fn(),
     createField: vi.fn(),
     updateField: vi.fn(),
+    previewFieldChange: vi.fn(async () => ({ filled: 0, emptied: 0, changed: 0 })),
     deleteField: vi.fn(),
     listRows: vi.fn(),
     getRow: vi.fn(async (_table: number, rowId: number) => rows.find((row) => row.id === rowId)!),

@@ -9,6 +9,7 @@ import { TextField } from '../../../../ui/TextField';
 import { fieldUiOf } from '../registry';
 import { SettingsRow } from '../shared/SettingsRow';
 import { allowedTypes, initialValues, withType, type FieldFormValues } from './fieldFormValues';
+import { useLossWarning } from './useLossWarning';
 import styles from './fieldForm.module.css';
 
 /** Props of the create/change field form; `field` is null when creating. */
@@ -25,6 +26,8 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ name?: string; message?: string } | null>(null);
   const nameError = (submitted && values.name.trim() === '' ? formMessages.required : null) ?? failure?.name ?? null;
+  const loss = useLossWarning(field);
+  const warning = loss.warningFor({ ...values, name: values.name.trim() });
   const { SettingsForm } = fieldUiOf(values.type);
   const typeOptions = allowedTypes(field?.primary === true).map((type) => {
     const { Icon } = fieldUiOf(type);
@@ -41,7 +44,9 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, name: values.name.trim() });
+      const next = { ...values, name: values.name.trim() };
+      if (!(await loss.mayChange(next))) return setSaving(false);
+      await onSubmit(next);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors() : {};
       setFailure(fields.name ? { name: fields.name } : { message: error instanceof Error ? error.message : String(error) });
@@ -58,13 +63,14 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
       <div className={styles.settings}>
         <SettingsForm values={values.options} onChange={(options) => setValues({ ...values, options })} />
       </div>
+      {warning && <Alert tone="warning">{warning}</Alert>}
       {failure?.message && <Alert tone="error">{failure.message}</Alert>}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" loading={saving}>
-          {field ? 'Save' : 'Create field'}
+          {field ? (warning ? 'Save anyway' : 'Save') : 'Create field'}
         </Button>
       </div>
     </form>
