@@ -96,6 +96,20 @@ describe('view filters and sorts in the browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('flags a row edited out of its sorted place, and moves it there once left (spec §4)', async () => {
+    const cherry = page.locator(`[data-row-index="1"] [data-field-id="${ids.name}"]`);
+    await cherry.click();
+    await page.keyboard.type('Aardvark');
+    await page.keyboard.press('Enter');
+    const flag = page.locator('[data-row-index="1"]').getByRole('status');
+    await expect.poll(() => flag.textContent()).toBe('Row has moved');
+    expect(await namesShown()).toEqual(['Date', 'Aardvark', 'Banana', 'Apple']);
+    await screenshot(page, 'view-row-has-moved');
+    await page.keyboard.press('Escape');
+    await expect.poll(namesShown).toEqual(['Date', 'Banana', 'Apple', 'Aardvark']);
+    expect(await page.getByText('Row has moved').count()).toBe(0);
+  });
+
   it('starts a filter from a column’s menu', async () => {
     await page.getByRole('button', { name: 'Colour options' }).click();
     await page.getByRole('menuitem', { name: 'Create filter' }).click();
@@ -109,5 +123,19 @@ describe('view filters and sorts in the browser', () => {
     await filters().getByRole('button', { name: 'Delete filter 1' }).click();
     await expect.poll(footer).toBe('1 row');
     expect(await namesShown()).toEqual(['Date']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('flags a row edited out of the filters, and takes it away once left (spec §4)', async () => {
+    const colour = (await api<{ id: number }[]>('GET', `/database/fields/table/${ids.table}/`))[1]!.id;
+    await page.locator(`[data-row-index="0"] [data-field-id="${colour}"]`).click();
+    await page.keyboard.type('green');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-row-index="0"]').getByRole('status').textContent()).toBe('Row does not match filters');
+    expect(await namesShown()).toEqual(['Date']);
+    await screenshot(page, 'view-row-not-matching');
+    await page.keyboard.press('Escape');
+    await expect.poll(namesShown).toEqual([]);
+    await expect.poll(footer).toBe('0 rows');
   });
 });

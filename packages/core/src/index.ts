@@ -56,6 +56,7 @@ export * from './rows/row-query.js';
 export * from './rows/query-schemas.js';
 export * from './filters/filter-type.js';
 export * from './filters/registry.js';
+export * from './filters/row-matches.js';
 export * from './filters/filter-cases.js';
 export * from './filters/empty/empty-filter.js';
 export * from './filters/equal/equality.js';

@@ -97,6 +97,9 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     reclaimFocus(scroller.current);
   }, []);
   useSelectionFollowsRows(grid.store, selection);
+  // A row edited out of the view stays, flagged, while it is selected; leaving it settles it.
+  useEffect(() => selection.subscribe(() => grid.flags.settle(selection.getState().cell?.rowId ?? null)), [selection, grid]);
+  const flags = useSyncExternalStore(grid.flags.flags.subscribe, grid.flags.flags.getState, grid.flags.flags.getState);
 
   useEffect(() => {
     grid.store.setViewport(viewport.firstRow, viewport.lastRow);
@@ -169,7 +172,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
                   onDragStart={startDrag}
                   onAddField={(anchor) => overlays.openFieldForm({ anchor, field: null })}
                 />
-                <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} range={range} actions={actions} width={width} onAddRow={addRow} />
+                <GridBody state={state} layout={layout} columns={columns} viewport={viewport} selection={selected} range={range} flags={flags} actions={actions} width={width} onAddRow={addRow} />
               </div>
             </div>
             <GridStatus state={state} onRetry={() => void grid.store.load()} />

@@ -1,9 +1,10 @@
-import type { Field, GridFieldOptions, RowValues } from '@cellar/core';
+import type { Field, GridFieldOptions, RowValues, View } from '@cellar/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createStateStore } from '../../../ui/stateStore';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { writableValue } from '../fields/fieldValues';
 import { useNotifyError } from '../useNotifyError';
+import { createRowFlags, type RowFlags } from './flags/rowFlags';
 import { createEditHistory, type EditHistory } from './history/editHistory';
 import { createBulkRows, type BulkRows } from './store/bulkRows';
 import { changeFieldOptions } from './store/fieldOptionsMutation';
@@ -19,6 +20,8 @@ export interface GridController {
   bulk: BulkRows;
   /** Undo and redo of the changes made in this grid. */
   history: EditHistory;
+  /** Rows edited out of the view's filters or sorted place, shown where they were until left. */
+  flags: RowFlags;
   /** Turns cells as rows hold them into what a request body takes, by today's fields. */
   writable(cells: Record<string, unknown>): RowValues;
   changeFieldOptions(changes: Record<number, Partial<GridFieldOptions>>): Promise<void>;
@@ -28,12 +31,15 @@ export interface GridController {
 }
 
 /** Creates the grid of one view and loads its first rows; mount it keyed by the view id. */
-export function useGridController(viewId: number, tableId: number, fields: readonly Field[]): GridController {
+export function useGridController(view: View, tableId: number, fields: readonly Field[]): GridController {
+  const viewId = view.id;
   const api = useDatabaseApi();
   const notifyError = useNotifyError();
   // Read when a change is recorded, so undo writes the cells of today's fields.
   const [fieldsNow] = useState(() => createStateStore(fields));
   useEffect(() => fieldsNow.setState(() => fields), [fieldsNow, fields]);
+  const [viewNow] = useState(() => createStateStore(view));
+  useEffect(() => viewNow.setState(() => view), [viewNow, view]);
   const [controller] = useState<GridController>(() => {
     const store = createGridStore((window, signal) => api.gridRows(viewId, window, { signal }));
     const history = createEditHistory();
@@ -43,9 +49,11 @@ export function useGridController(viewId: number, tableId: number, fields: reado
       for (const field of fieldsNow.getState()) if (`field_${field.id}` in cells) body[`field_${field.id}`] = writableValue(field, cells[`field_${field.id}`]);
       return body as RowValues;
     };
+    const flags = createRowFlags({ store, api, view: viewNow.getState, fields: fieldsNow.getState });
     return {
       store,
-      rows: createRowMutations({ store, api, tableId, onError: notifyError, history: { steps: history, writable } }),
+      rows: createRowMutations({ store, api, tableId, onError: notifyError, onSaved: (rowId) => void flags.check(rowId), history: { steps: history, writable } }),
+      flags,
       bulk: createBulkRows({ store, api, tableId, viewId, onError: notifyError }),
       history,
       writable,

@@ -22,7 +22,7 @@ export function rowCountLabel(count: number): string {
 
 /** One view of a table: the bar, the grid, the row count and their overlays. Mount it keyed by view id. */
 export function TableView({ table, view, fields }: { table: Table; view: View; fields: readonly Field[] }) {
-  const controller = useGridController(view.id, table.id, fields);
+  const controller = useGridController(view, table.id, fields);
   useLiveTable(table.id, view.id, controller);
   const count = useGridSelector(controller.store, (state) => state.count);
   const ready = useGridSelector(controller.store, (state) => state.status === 'ready');

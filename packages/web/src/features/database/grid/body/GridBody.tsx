@@ -1,6 +1,7 @@
 import { gridConstants } from '@cellar/core';
 import { Plus } from 'lucide-react';
 import { ariaColumns, type GridColumn, type GridLayout } from '../columns';
+import type { RowFlag } from '../flags/rowFlags';
 import type { CellActions } from '../selection/cellActions';
 import type { SelectionState } from '../selection/selectionStore';
 import type { GridState } from '../store/gridStore';
@@ -27,6 +28,8 @@ export interface GridBodyProps {
   selection: SelectionState;
   /** The rows a stretched range covers and its fields; null when one cell is selected. */
   range: RowsInRange | null;
+  /** Rows edited out of the view's filters or place, by id. */
+  flags: ReadonlyMap<number, RowFlag>;
   actions: CellActions;
   width: number;
   onAddRow: () => void;
@@ -38,7 +41,7 @@ export function renderedRows(count: number, viewport: Pick<Viewport, 'firstRow' 
 }
 
 /** The rows in view (loaded or placeholders) in a body as tall as all rows, then the add-row line. */
-export function GridBody({ state, layout, columns, viewport, selection, range, actions, width, onAddRow }: GridBodyProps) {
+export function GridBody({ state, layout, columns, viewport, selection, range, flags, actions, width, onAddRow }: GridBodyProps) {
   const { from, to } = renderedRows(state.count, viewport);
   const rows = [];
   for (let index = from; index < to; index += 1) {
@@ -57,6 +60,7 @@ export function GridBody({ state, layout, columns, viewport, selection, range, a
         selectedFieldId={active ? (selection.cell?.fieldId ?? null) : null}
         draft={active ? selection.draft : null}
         rangeFieldIds={range && index >= range.top && index <= range.bottom ? range.fieldIds : null}
+        flag={flags.get(entry.row.id) ?? null}
         actions={actions}
       />,
     );

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
 import { cellKey } from '../../fields/fieldValues';
 import { ariaColumns, type GridColumn } from '../columns';
+import { rowFlagText, type RowFlag } from '../flags/rowFlags';
 import type { CellActions } from '../selection/cellActions';
 import type { GridRow } from '../store/rowIndex';
 import { GridCell } from './GridCell';
@@ -21,13 +22,15 @@ export interface GridRowViewProps {
   draft: string | null;
   /** The fields of this row inside a stretched range, or null. */
   rangeFieldIds: ReadonlySet<number> | null;
+  /** Set when an edit took the row out of the view's filters or sorted place (spec §4). */
+  flag: RowFlag | null;
   actions: CellActions;
 }
 
 const details = gridConstants.rowDetailsColumnWidth;
 
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
-export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, actions }: GridRowViewProps) {
+export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
   const { row, loading } = entry;
   const cell = (column: GridColumn, left: number) => (
     <GridCell
@@ -55,6 +58,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
       data-row-index={index}
       data-row-id={row.id}
       data-active={selectedFieldId !== null || undefined}
+      data-flagged={flag !== null || undefined}
     >
       <div className={styles.left} style={{ width: leftWidth }}>
         <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
@@ -65,6 +69,11 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
           </button>
         </div>
         {primary && cell(primary, details)}
+        {flag && (
+          <div className={styles.rowFlag} role="status">
+            {rowFlagText[flag]}
+          </div>
+        )}
       </div>
       {columns.map((column) => cell(column, leftWidth + column.left))}
     </div>
@@ -72,7 +81,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
 });
 
 /** A row not loaded yet: same geometry, grey bars instead of values. */
-export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'actions'>) {
+export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
   const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
     <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />

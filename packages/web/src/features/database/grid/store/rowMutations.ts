@@ -11,6 +11,8 @@ export interface RowMutationDeps {
   api: Pick<DatabaseApi, 'createRow' | 'updateRow' | 'deleteRow'>;
   tableId: number;
   onError: (error: unknown) => void;
+  /** Told of each row whose cells the server saved (the view may no longer hold it there). */
+  onSaved?: (rowId: number) => void;
   /** Where each change is recorded for undo, with cells turned into what a request body takes. */
   history?: { steps: EditHistory; writable: (cells: Record<string, unknown>) => RowValues };
 }
@@ -31,7 +33,7 @@ export interface RowMutations {
 }
 
 /** Binds the row changes to one grid buffer. */
-export function createRowMutations({ store, api, tableId, onError, history }: RowMutationDeps): RowMutations {
+export function createRowMutations({ store, api, tableId, onError, onSaved, history }: RowMutationDeps): RowMutations {
   // Negative ids can never clash with the server's, and tell a row that is still being created.
   let nextTemporaryId = -1;
   const entryOf = (rowId: number) => store.getState().rows.get(indexOfRow(store.getState().rows, rowId));
@@ -90,6 +92,7 @@ export function createRowMutations({ store, api, tableId, onError, history }: Ro
           const keys = untouchedSince(current.row);
           return { ...current, row: withCells(current.row, Object.fromEntries(keys.map((key) => [key, saved[key as keyof Row]]))) };
         });
+        onSaved?.(rowId);
       } catch (error) {
         store.updateRow(rowId, (current) => {
           const keys = untouchedSince(current.row);
