@@ -110,6 +110,19 @@ describe('view filters and sorts in the browser', () => {
     expect(await page.getByText('Row has moved').count()).toBe(0);
   });
 
+  it('changes the field of a sort in place, keeping its direction', async () => {
+    await page.getByRole('button', { name: 'Sorted by 1 field' }).click();
+    const sorts = page.getByRole('dialog', { name: 'Sorts' });
+    await choose(sorts.getByRole('button', { name: 'Sort 1 field' }), 'Colour');
+    // Colour descending; ties keep the table's order.
+    await expect.poll(namesShown).toEqual(['Banana', 'Apple', 'Aardvark', 'Date']);
+    const [view] = await api<{ sortings: { field: number; order: string }[] }[]>('GET', `/database/views/table/${ids.table}/?include=sortings`);
+    expect(view!.sortings.map((sort) => sort.order)).toEqual(['DESC']);
+    expect(view!.sortings[0]!.field).not.toBe(ids.name);
+    await screenshot(page, 'view-sort-field-changed');
+    await page.keyboard.press('Escape');
+  });
+
   it('starts a filter from a column’s menu', async () => {
     await page.getByRole('button', { name: 'Colour options' }).click();
     await page.getByRole('menuitem', { name: 'Create filter' }).click();

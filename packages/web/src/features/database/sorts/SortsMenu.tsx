@@ -26,18 +26,20 @@ export interface SortsMenuProps {
   actions: ViewSettingsActions;
 }
 
-/** One sort: its field, its direction, and delete. */
-function SortRow({ sort, index, field, actions }: { sort: ViewSort; index: number; field: Field | undefined; actions: ViewSettingsActions }) {
-  const Icon = field ? fieldUiOf(field.type).Icon : null;
+/** A sortable field as a choice of the field pickers. */
+const fieldChoice = (field: Field): DropdownOption<number> => {
+  const { Icon } = fieldUiOf(field.type);
+  return { value: field.id, label: field.name, icon: <Icon size={14} aria-hidden /> };
+};
+
+/** One sort: its field (changeable in place, to a field not sorted yet), its direction, and delete. */
+function SortRow({ sort, index, choices, actions }: { sort: ViewSort; index: number; choices: DropdownOption<number>[]; actions: ViewSettingsActions }) {
   const name = `Sort ${index + 1}`;
   return (
     <li className={styles.sortRow} aria-label={name} aria-busy={isPending(sort) || undefined}>
       <span className={styles.conjunction}>{index === 0 ? 'Sort by' : 'Then by'}</span>
-      <span className={styles.sortField}>
-        {Icon && <Icon size={14} aria-hidden />}
-        {field?.name}
-      </span>
-      <Dropdown options={directions} value={sort.order} searchable={false} aria-label={`${name} direction`} onChange={(order) => void actions.changeSort(sort, order)} />
+      <Dropdown options={choices} value={sort.field} aria-label={`${name} field`} onChange={(fieldId) => fieldId !== sort.field && void actions.changeSort(sort, { field: fieldId })} />
+      <Dropdown options={directions} value={sort.order} searchable={false} aria-label={`${name} direction`} onChange={(order) => void actions.changeSort(sort, { order })} />
       {isPending(sort) ? (
         <span className={styles.rowStatus}>
           <Spinner size={14} label="Creating sort" />
@@ -56,12 +58,10 @@ export function SortsMenu({ view, fields, actions }: SortsMenuProps) {
   const sortings = view.sortings ?? [];
   const sorted = new Set(sortings.map((sort) => sort.field));
   // One sort per field (the server refuses a second), and only types that can be ordered.
-  const addable = fields
-    .filter((field) => fieldTypes[field.type].canSort && !sorted.has(field.id))
-    .map((field) => {
-      const { Icon } = fieldUiOf(field.type);
-      return { value: field.id, label: field.name, icon: <Icon size={14} aria-hidden /> };
-    });
+  const sortable = fields.filter((field) => fieldTypes[field.type].canSort);
+  const addable = sortable.filter((field) => !sorted.has(field.id)).map(fieldChoice);
+  // A sort's own field, and the fields no other sort uses.
+  const choicesOf = (sort: ViewSort) => sortable.filter((field) => field.id === sort.field || !sorted.has(field.id)).map(fieldChoice);
   const add = (fieldId: number) => {
     const field = fields.find((candidate) => candidate.id === fieldId);
     if (field) void actions.addSort(field);
@@ -77,7 +77,7 @@ export function SortsMenu({ view, fields, actions }: SortsMenuProps) {
           {sortings.length === 0 && <p className={bar.empty}>You have not yet sorted this view.</p>}
           <ul className={styles.rows}>
             {sortings.map((sort, index) => (
-              <SortRow key={sort.id} sort={sort} index={index} field={fields.find((field) => field.id === sort.field)} actions={actions} />
+              <SortRow key={sort.id} sort={sort} index={index} choices={choicesOf(sort)} actions={actions} />
             ))}
           </ul>
           {addable.length > 0 && (

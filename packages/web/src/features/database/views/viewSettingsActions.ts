@@ -26,7 +26,8 @@ export interface ViewSettingsActions {
   removeFilter(filter: ViewFilter): Promise<void>;
   changeView(change: ViewSettingsChange): Promise<void>;
   addSort(field: Field, order?: ViewSort['order']): Promise<void>;
-  changeSort(sort: ViewSort, order: ViewSort['order']): Promise<void>;
+  /** Changes a sort's direction or its field, in place: it keeps its rank among the sorts. */
+  changeSort(sort: ViewSort, change: Partial<Pick<ViewSort, 'field' | 'order'>>): Promise<void>;
   removeSort(sort: ViewSort): Promise<void>;
   /** The header menu's sort: changes the field's sort if there is one, else adds it. */
   sortBy(field: Field, order: ViewSort['order']): Promise<void>;
@@ -111,10 +112,11 @@ export function createViewSettingsActions({ cache, api, onApplied, onError }: Vi
         () => setSorts((sortings) => removeFrom(sortings, temporary.id)),
       );
     },
-    async changeSort(sort, order) {
+    async changeSort(sort, change) {
       if (isPending(sort)) return;
-      setSorts((sortings) => replaceIn(sortings, sort.id, (current) => ({ ...current, order })));
-      await send(() => api.updateViewSort(sort.id, { order }), () => setSorts((sortings) => replaceIn(sortings, sort.id, (current) => ({ ...current, order: sort.order }))));
+      setSorts((sortings) => replaceIn(sortings, sort.id, (current) => ({ ...current, ...change })));
+      const before = { field: sort.field, order: sort.order };
+      await send(() => api.updateViewSort(sort.id, change), () => setSorts((sortings) => replaceIn(sortings, sort.id, (current) => ({ ...current, ...before }))));
     },
     async removeSort(sort) {
       if (isPending(sort)) return;
@@ -125,7 +127,7 @@ export function createViewSettingsActions({ cache, api, onApplied, onError }: Vi
     async sortBy(field, order) {
       const existing = cache.read()?.sortings?.find((sort) => sort.field === field.id);
       if (!existing) return actions.addSort(field, order);
-      if (existing.order !== order && !isPending(existing)) await actions.changeSort(existing, order);
+      if (existing.order !== order && !isPending(existing)) await actions.changeSort(existing, { order });
     },
   };
   return actions;
