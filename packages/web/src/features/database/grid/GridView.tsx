@@ -20,6 +20,7 @@ import { useViewport } from './useViewport';
 import { revealCell } from './revealCell';
 import type { GridOverlays } from './GridOverlays';
 import { GridStatus } from './GridStatus';
+import { verticalScale } from './verticalScale';
 import { BulkProgressBar } from './BulkProgressBar';
 import { useGridEntryCell } from './useGridEntryCell';
 import { copyCellLimit } from './selection/rangeActions';
@@ -67,7 +68,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
       fields: () => live.getState().order,
       reveal(rowIndex, fieldId) {
         const { scroller: element, layout: current } = live.getState();
-        if (element) revealCell(element, current, rowIndex, fieldId);
+        if (element) revealCell(element, current, grid.store.getState().count, rowIndex, fieldId);
       },
     }),
   );
@@ -160,12 +161,12 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
               onCopy={handlers.onCopy}
               onPaste={handlers.onPaste}
             >
-              <div className={styles.canvas} style={{ width, height: (state.count + 2) * gridConstants.rowHeight + 120 }}>
+              <div className={styles.canvas} style={{ width, height: verticalScale(state.count).canvasHeight }}>
                 <GridHeader
                   layout={layout}
                   columns={columns}
                   width={width}
-                  height={state.count * gridConstants.rowHeight}
+                  height={Math.min(state.count * gridConstants.rowHeight, verticalScale(state.count).canvasHeight)}
                   actions={fieldMenu}
                   drag={drag}
                   onResizeStart={startResize}

@@ -1,13 +1,20 @@
 import { gridConstants } from '@cellar/core';
 import type { GridLayout } from './columns';
 import { frozenWidth } from './frozenSection';
+import { verticalScale } from './verticalScale';
 
-/** Scrolls the least needed to show a cell below the sticky header and beside the fixed section (when it is fixed). */
-export function revealCell(scroller: HTMLElement, layout: GridLayout, rowIndex: number, fieldId: number): void {
+/**
+ * Scrolls the least needed to show a cell below the sticky header and beside the fixed section
+ * (when it is fixed); in rows' pixels, turned into the scroller's for a scaled grid of `count` rows.
+ */
+export function revealCell(scroller: HTMLElement, layout: GridLayout, count: number, rowIndex: number, fieldId: number): void {
   const { rowHeight } = gridConstants;
+  const scale = verticalScale(count);
+  const height = scroller.clientHeight;
+  const shown = scale.contentTop(scroller.scrollTop, height);
   const top = rowHeight + rowIndex * rowHeight;
-  if (top - rowHeight < scroller.scrollTop) scroller.scrollTop = top - rowHeight;
-  else if (top + rowHeight > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + rowHeight - scroller.clientHeight;
+  if (top - rowHeight < shown) scroller.scrollTop = scale.scrollTopFor(top - rowHeight, height);
+  else if (top + rowHeight > shown + height) scroller.scrollTop = scale.scrollTopFor(top + rowHeight - height, height);
 
   const frozen = frozenWidth(scroller, layout.leftWidth);
   const column = layout.columns.find((candidate) => candidate.field.id === fieldId);

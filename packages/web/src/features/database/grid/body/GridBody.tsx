@@ -7,6 +7,7 @@ import type { SelectionState } from '../selection/selectionStore';
 import type { GridState } from '../store/gridStore';
 import type { Viewport } from '../useViewport';
 import { GridRowView, PlaceholderRow } from './GridRowView';
+import { canvasRoomBelow, verticalScale } from '../verticalScale';
 import styles from '../Grid.module.css';
 
 /** A range as the rows see it: positions top to bottom (inclusive) and the same set of field ids for each. */
@@ -46,7 +47,8 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
   const rows = [];
   for (let index = from; index < to; index += 1) {
     const entry = state.rows.get(index);
-    const common = { index, primary: layout.primary, columns, leftWidth: layout.leftWidth, width };
+    // In rows' pixels shifted by the scale's offset: always within the canvas, however far down the table.
+    const common = { index, top: index * gridConstants.rowHeight + viewport.offset, primary: layout.primary, columns, leftWidth: layout.leftWidth, width };
     if (!entry) {
       rows.push(<PlaceholderRow key={`placeholder-${index}`} {...common} />);
       continue;
@@ -67,7 +69,7 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
   }
   return (
     <>
-      <div className={styles.body} style={{ height: state.count * gridConstants.rowHeight }} role="rowgroup">
+      <div className={styles.body} style={{ height: verticalScale(state.count).canvasHeight - 2 * gridConstants.rowHeight - canvasRoomBelow }} role="rowgroup">
         {rows}
       </div>
       {/* The last row of the grid: every child of a grid is a row, the add-row line too. */}

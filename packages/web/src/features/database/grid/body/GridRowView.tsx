@@ -14,6 +14,8 @@ import styles from '../Grid.module.css';
 export interface GridRowViewProps {
   entry: GridRow;
   index: number;
+  /** Where the row sits in the canvas (its position, shifted when a very tall grid is scaled). */
+  top: number;
   primary: GridColumn | null;
   columns: readonly GridColumn[];
   leftWidth: number;
@@ -30,7 +32,7 @@ export interface GridRowViewProps {
 const details = gridConstants.rowDetailsColumnWidth;
 
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
-export const GridRowView = memo(function GridRowView({ entry, index, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
+export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
   const { row, loading } = entry;
   const cell = (column: GridColumn, left: number) => (
     <GridCell
@@ -51,7 +53,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
   return (
     <div
       className={`${styles.row} ${loading ? styles.loading : ''}`}
-      style={{ top: index * gridConstants.rowHeight, width }}
+      style={{ top, width }}
       role="row"
       aria-rowindex={index + 2}
       aria-busy={loading || undefined}
@@ -62,7 +64,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
     >
       <div className={styles.left} style={{ width: leftWidth }}>
         <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
-          {loading ? <Spinner size={12} label="Saving row" /> : <span>{index + 1}</span>}
+          {loading ? <Spinner size={12} label="Saving row" /> : <RowNumber index={index} />}
           {/* Reached from the keyboard with Space on any cell of the row, so it stays out of the tab order. */}
           <button type="button" className={styles.expand} aria-label="Enlarge row" aria-keyshortcuts="Space" data-row-expand tabIndex={-1}>
             <Maximize2 size={13} aria-hidden />
@@ -80,18 +82,23 @@ export const GridRowView = memo(function GridRowView({ entry, index, primary, co
   );
 });
 
+// Numbers of six digits and more (a table past 100,000 rows) are set smaller to fit the details column.
+function RowNumber({ index }: { index: number }) {
+  return <span className={index + 1 >= 100_000 ? styles.longRowNumber : undefined}>{index + 1}</span>;
+}
+
 /** A row not loaded yet: same geometry, grey bars instead of values. */
-export const PlaceholderRow = memo(function PlaceholderRow({ index, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
+export const PlaceholderRow = memo(function PlaceholderRow({ index, top, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
   const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
     <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />
     </div>
   );
   return (
-    <div className={styles.row} style={{ top: index * gridConstants.rowHeight, width }} role="row" aria-rowindex={index + 2} aria-busy data-placeholder>
+    <div className={styles.row} style={{ top, width }} role="row" aria-rowindex={index + 2} aria-busy data-placeholder>
       <div className={styles.left} style={{ width: leftWidth }}>
         <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
-          <span>{index + 1}</span>
+          <RowNumber index={index} />
         </div>
         {primary && bar(details, primary.width, primary.field.id, ariaColumns.ofField(primary))}
       </div>
