@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { copyFromGrid as copyGridCells, pasteIntoGrid as pasteGridText } from '../support/grid-clipboard.js';
 import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // Issue 16: the grid edits like a spreadsheet — ranges by Shift+click, dragging and Shift+arrows;
@@ -22,21 +23,8 @@ const values = async (fields: number[], limit = 200) => (await rows(limit)).map(
 const cellOf = (row: number, field: number): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${field}"]`);
 const selectedCells = () => page.locator('[role="gridcell"][aria-selected="true"], [role="rowheader"][aria-selected="true"]');
 
-// Written as page script: the e2e project is typed for Node, without the DOM's clipboard classes.
-async function copyFromGrid(): Promise<{ text: string; html: string }> {
-  return page.evaluate(`(() => {
-    const data = new DataTransfer();
-    document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
-    return { text: data.getData('text/plain'), html: data.getData('text/html') };
-  })()`);
-}
-async function pasteIntoGrid(text: string): Promise<void> {
-  await page.evaluate(`(() => {
-    const data = new DataTransfer();
-    data.setData('text/plain', ${JSON.stringify(text)});
-    document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  })()`);
-}
+const copyFromGrid = () => copyGridCells(page);
+const pasteIntoGrid = (text: string) => pasteGridText(page, text);
 
 beforeAll(async () => {
   cellar = await startCellar();

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
+import { pasteIntoGrid } from '../support/grid-clipboard.js';
 import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person, one table with a field of every type, walked through the grid like a user would.
@@ -172,12 +173,7 @@ describe('the grid in the browser', () => {
 
     // A block copied from a spreadsheet fills cells rightwards and downwards, each by its paste rule.
     await cellOf(1, 'Amount').click();
-    // Written as page script: the e2e project is typed for Node, without the DOM's clipboard classes.
-    await page.evaluate(`(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', '7\\tyes\\n8\\tno\\n');
-      document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    })()`);
+    await pasteIntoGrid(page, '7\tyes\n8\tno\n');
     await expect.poll(() => cellOf(1, 'Amount').textContent()).toBe('7');
     await expect.poll(() => cellOf(2, 'Amount').textContent()).toBe('8');
     expect(await cellOf(1, 'Done').getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
@@ -326,11 +322,7 @@ describe('the grid in the browser', () => {
     const before = (await rows()).length;
     await cellOf(before - 1, 'Name').click();
     const block = Array.from({ length: 50 }, (_, i) => `Pasted ${i + 1}\t${i % 2 === 0 ? 'yes' : 'no'}`).join('\n');
-    await page.evaluate(`(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', ${JSON.stringify(block)});
-      document.querySelector('[role="grid"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    })()`);
+    await pasteIntoGrid(page, block);
     await expect.poll(() => footer().textContent()).toBe(`${before + 49} rows`);
     await expect.poll(async () => (await rows()).length, { timeout: 15_000 }).toBe(before + 49);
     const saved = await rows();
