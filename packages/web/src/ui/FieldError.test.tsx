@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithServices } from '../test/renderWithServices';
 import { FieldForm } from '../features/database/fields/form/FieldForm';
 import { CreateTableModal } from '../features/database/sidebar/CreateTableModal';
 import { renderApp } from '../test/renderApp';
@@ -52,7 +53,7 @@ describe('a submit that fails validation', () => {
 
   it('announces the field form’s missing name and focuses it', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<FieldForm field={null} onSubmit={onSubmit} onCancel={() => undefined} />);
+    renderWithServices(<FieldForm field={null} onSubmit={onSubmit} onCancel={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create field' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');

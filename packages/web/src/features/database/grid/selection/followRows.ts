@@ -27,9 +27,11 @@ export function useSelectionFollowsRows(store: GridStore, selection: StateStore<
       const after = store.getState();
       const { cell } = selection.getState();
       const next = cell && followSelectedRow(cell, before, after);
+      // A new row that got its server id is the same row: what is being typed into it stays
+      // (typing may start before the create is answered). Any other draft belonged to the row that went.
+      const sameRow = cell !== null && next !== null && cell.rowId < 0 && indexOfRow(after.rows, next.rowId) === indexOfRow(before.rows, cell.rowId);
       before = after;
-      // A draft belonged to the row that went.
-      if (next !== cell) selection.setState((state) => ({ cell: next, draft: null, range: next ? state.range : null }));
+      if (next !== cell) selection.setState((state) => ({ cell: next, draft: sameRow ? state.draft : null, range: next ? state.range : null }));
     });
   }, [store, selection]);
 }
