@@ -248,7 +248,7 @@ describe('focus is managed and visible', () => {
     const switcher = page.getByRole('button', { name: /Switch group/ });
     await keyboardFocus(switcher);
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Create group' }).press('Enter');
+    await page.getByRole('dialog', { name: 'Switch group' }).getByRole('button', { name: 'Create group' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create new group' });
     await dialog.waitFor();
     await expect.poll(() => page.evaluate("Boolean(document.activeElement?.closest('[role=\"dialog\"]'))")).toBe(true);

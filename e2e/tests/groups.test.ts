@@ -33,7 +33,7 @@ describe('a team shares a group', () => {
 
     // A creates a group from the switcher; it becomes the selected one.
     await switcher(ada, "Ada's group").click();
-    await ada.getByRole('button', { name: 'Create group' }).click();
+    await ada.getByRole('dialog', { name: 'Switch group' }).getByRole('button', { name: 'Create group' }).click();
     const create = ada.getByRole('dialog', { name: 'Create new group' });
     await create.getByLabel('Name').fill('Analytical Engine');
     await create.getByRole('button', { name: 'Add group' }).click();

@@ -13,10 +13,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('settings', () => {
-  it('are readable by anyone', async () => {
+  it('are readable by anyone, with whether mail is configured under a name of Cellar’s own', async () => {
     const answer = await server.api.call(endpoints.getSettings);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ allow_new_signups: true });
+    expect(answer.body).toEqual({ allow_new_signups: true, cellar_mail_configured: true });
+  });
+
+  it('say when no SMTP server is configured, so the web app can say that mail is not set up', async () => {
+    const withoutMail = await startTestServer({ smtp: undefined });
+    try {
+      const token = (await withoutMail.signUp({ verified: false })).token;
+      expect((await withoutMail.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: true, cellar_mail_configured: false });
+      const changed = await withoutMail.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token });
+      expect(changed.body).toEqual({ allow_new_signups: false, cellar_mail_configured: false });
+    } finally {
+      await withoutMail.close();
+    }
   });
 
   it('can be changed by staff only', async () => {
@@ -25,11 +37,11 @@ describe('settings', () => {
     const member = await server.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token: memberToken });
     expect(member.status).toBe(403);
     expect(member.body).toEqual({ detail: 'You do not have permission to perform this action.' });
-    expect((await server.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: true });
+    expect((await server.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: true, cellar_mail_configured: true });
 
     const staff = await server.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token: staffToken });
-    expect(staff.body).toEqual({ allow_new_signups: false });
-    expect((await server.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: false });
+    expect(staff.body).toEqual({ allow_new_signups: false, cellar_mail_configured: true });
+    expect((await server.api.call(endpoints.getSettings)).body).toEqual({ allow_new_signups: false, cellar_mail_configured: true });
     expect(server.events.at(-1)).toEqual({
       type: 'settings_updated',
       settings: { allow_new_signups: false },

@@ -9,7 +9,7 @@ import {
   updateSettingsRequest,
   verifyEmailRequest,
 } from './schemas.js';
-import type { RegisterResponse, Settings, TokenResponse } from './types.js';
+import type { RegisterResponse, SettingsResponse, TokenResponse } from './types.js';
 
 /** The user, authentication and settings endpoints (contract §2–§3). */
 export const accountEndpoints = {
@@ -98,9 +98,9 @@ export const accountEndpoints = {
     successStatus: 204,
     errors: ['ERROR_TOO_MANY_REQUESTS'],
   }),
-  getSettings: endpoint<Settings>()({ method: 'GET', path: '/api/settings/', access: 'public', errors: [] }),
+  getSettings: endpoint<SettingsResponse>()({ method: 'GET', path: '/api/settings/', access: 'public', errors: [] }),
   // Non-staff callers get a bare 403 without a code (contract §3).
-  updateSettings: endpoint<Settings>()({
+  updateSettings: endpoint<SettingsResponse>()({
     method: 'PATCH',
     path: '/api/settings/update/',
     access: 'staff',

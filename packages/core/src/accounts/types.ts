@@ -17,9 +17,19 @@ export interface RegisterResponse {
   token?: string;
 }
 
-/** The instance-wide settings object (contract §3). */
+/** The instance-wide settings a staff member changes (contract §3). */
 export interface Settings {
   allow_new_signups: boolean;
+}
+
+/**
+ * The settings object as `GET /api/settings/` and its update answer it: the contract's keys,
+ * plus facts about the instance under Cellar's own `cellar_` names, which clients of the
+ * reference ignore.
+ */
+export interface SettingsResponse extends Settings {
+  /** Whether an SMTP server is configured; without one, mails are written to the server's log, links included. */
+  cellar_mail_configured: boolean;
 }
 
 /** The claims of Cellar's JWT (contract §2.3). */

@@ -17,7 +17,8 @@ describe('typed cell input (spec §5)', () => {
     ['number', '12a', integer, 'Invalid number'],
     ['number', '1'.repeat(51), integer, 'Max 50 digits allowed.'],
     ['number', `-${'1'.repeat(50)}`, integerNegative, null],
-    ['url', 'cellar.dev', {}, 'Invalid URL'],
+    ['url', 'cellar.dev', {}, null],
+    ['url', 'cellar', {}, 'Invalid URL'],
     ['url', 'https://cellar.dev/a?b=c', {}, null],
     ['url', 'ftp://files.example.com', {}, null],
     ['email', 'ada@', {}, 'Invalid email'],
@@ -57,6 +58,7 @@ describe('paste rules (spec §5)', () => {
   it.each([
     ['url', 'not a url', ''],
     ['url', 'https://cellar.dev', 'https://cellar.dev'],
+    ['url', 'cellar.dev/docs', 'https://cellar.dev/docs'],
     ['email', 'nope', ''],
     ['phone_number', 'abc', ''],
     ['number', 'abc', null],

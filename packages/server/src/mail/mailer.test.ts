@@ -59,3 +59,14 @@ describe('the SMTP mailer', () => {
     }
   });
 });
+
+describe('without SMTP_HOST', () => {
+  it('writes each mail’s recipient, subject and link to the log as a warning, which LOG_LEVEL=warn keeps', async () => {
+    const lines: string[] = [];
+    const warnLogger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    await createMailer(undefined, warnLogger).send({ ...message, link: 'http://localhost:8000/reset-password/tok' });
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: 40, msg: 'mail not sent (no SMTP_HOST configured)', to: 'ada@example.com', subject: 'Hello', link: 'http://localhost:8000/reset-password/tok' }),
+    ]);
+  });
+});

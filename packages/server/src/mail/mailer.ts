@@ -23,7 +23,8 @@ export function createMailer(smtp: SmtpConfig | undefined, logger: FastifyBaseLo
   if (!smtp) {
     return {
       async send(message) {
-        logger.info({ to: message.to, subject: message.subject, link: message.link }, 'mail not sent (no SMTP_HOST configured)');
+        // A warning, so the link is kept at LOG_LEVEL=warn too; the web app points staff to this line.
+        logger.warn({ to: message.to, subject: message.subject, link: message.link }, 'mail not sent (no SMTP_HOST configured)');
       },
       close() {},
     };

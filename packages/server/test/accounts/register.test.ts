@@ -95,7 +95,7 @@ describe('POST /api/user/ (register)', () => {
   it('is refused with ERROR_DISABLED_SIGNUP once staff turn sign-ups off', async () => {
     const staff = await server.api.call(endpoints.login, { body: { username: 'ada@example.com', password: 'analytical engine' } });
     const off = await server.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token: staff.body.token });
-    expect(off.body).toEqual({ allow_new_signups: false });
+    expect(off.body).toEqual({ allow_new_signups: false, cellar_mail_configured: true });
 
     const refused = await server.api.call(endpoints.register, {
       body: { name: 'Late', email: 'late@example.com', password: 'too late now' },

@@ -1,11 +1,11 @@
-import { accountEndpoints as e, type Settings } from '@cellar/core';
+import { accountEndpoints as e, type Settings, type SettingsResponse } from '@cellar/core';
 import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
 
 /** The instance settings endpoints of contract §3. */
 export interface SettingsApi {
-  get(): Promise<Settings>;
-  update(changes: Partial<Settings>): Promise<Settings>;
+  get(): Promise<SettingsResponse>;
+  update(changes: Partial<Settings>): Promise<SettingsResponse>;
 }
 
 /** Binds the settings endpoints to a client. */

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SettingsModal } from '../features/account/SettingsModal';
 import { useLiveConnection } from '../features/realtime/useLiveConnection';
 import { Sidebar } from '../features/sidebar/Sidebar';
-import { useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
+import { useFoldSidebarOnNavigate, useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
 import { useSettings } from '../features/settings/useSettings';
 import styles from './AppLayout.module.css';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
@@ -13,6 +13,7 @@ export function AppLayout() {
   useSettings();
   useLiveConnection();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  useFoldSidebarOnNavigate(collapsed, setCollapsed);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(main);

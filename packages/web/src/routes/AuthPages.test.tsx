@@ -83,6 +83,25 @@ describe('password reset', () => {
     expect(server.calls.at(-1)?.body).toEqual({ email: 'nobody@example.com', base_url: `${window.location.origin}/reset-password` });
   });
 
+  it('says that mail is not set up, and where the link goes, instead of “Check your inbox”', async () => {
+    renderApp({
+      path: '/forgot-password',
+      handlers: {
+        'GET /api/settings/': () => ({ status: 200, body: { allow_new_signups: true, cellar_mail_configured: false } }),
+        'POST /api/user/send-reset-password-email/': () => ({ status: 204 }),
+      },
+    });
+    expect(await screen.findByText('Enter your e-mail address to get a link to choose a new password.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Mail is not set upThis Cellar has no SMTP server, so it sends no e-mail. The reset link is written to the server’s log instead: ask the person who runs Cellar for it, or, if that is you, look there for the line “mail not sent (no SMTP_HOST configured)”.',
+    );
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Reset link made')).toBeInTheDocument();
+    expect(screen.getByText(/The link is written to the server’s log instead/)).toBeInTheDocument();
+    expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument();
+  });
+
   it('says when the link is invalid or expired', async () => {
     renderApp({
       path: '/reset-password/abc',

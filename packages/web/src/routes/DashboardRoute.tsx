@@ -3,8 +3,8 @@ import { DashboardInvitations } from '../features/dashboard/DashboardInvitations
 import { GroupOverview } from '../features/dashboard/GroupOverview';
 import { NoGroupOverview } from '../features/dashboard/NoGroupOverview';
 import { FormError } from '../features/auth/FormError';
+import { CreateGroupButton } from '../features/groups/CreateGroupButton';
 import { useGroups } from '../features/groups/useGroups';
-import { useSelectedGroup } from '../features/groups/useSelectedGroup';
 import { Page } from '../ui/Page';
 import { Skeleton } from '../ui/Skeleton';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -17,19 +17,22 @@ export function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** /dashboard: the home screen — pending invitations, then the selected group's applications. */
+/** /dashboard: the home screen — pending invitations, then every group of the person with its applications (spec §2). */
 export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const groups = useGroups();
-  const { group } = useSelectedGroup();
   let content;
   if (groups.isPending) content = <Skeleton height={120} radius={10} />;
   else if (groups.isError) content = <FormError error={groups.error} />;
-  else if (group) content = <GroupOverview group={group} />;
-  else content = <NoGroupOverview groups={groups.data} />;
+  else if (groups.data.length === 0) content = <NoGroupOverview />;
+  else content = groups.data.map((group) => <GroupOverview key={group.id} group={group} />);
   return (
-    <Page title={`${greetingFor(new Date().getHours())}, ${user?.first_name ?? ''}`} description="Your invitations, groups and databases in one place.">
+    <Page
+      title={`${greetingFor(new Date().getHours())}, ${user?.first_name ?? ''}`}
+      description="Your invitations, groups and databases in one place."
+      actions={groups.data?.length ? <CreateGroupButton /> : undefined}
+    >
       <DashboardInvitations />
       {content}
     </Page>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupOf, workspaceHandlers, type Handlers } from '../features/groups/groupFixtures';
+import { watchConsoleErrors } from '../test/consoleErrors';
 import { ada, fakeJwt } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
 
@@ -20,6 +21,8 @@ const lookup = (found: Partial<UserGroupInvitation> = {}): Handlers => ({
   'GET /api/groups/invitations/token/tok/': () => ({ status: 200, body: { ...invitation, ...found } }),
 });
 
+const consoleErrors = watchConsoleErrors();
+
 describe('group invitation page', () => {
   it('lets someone without an account sign up with the token and lands on the dashboard with the group', async () => {
     const { server, router } = renderApp({
@@ -33,6 +36,8 @@ describe('group invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'Join Compilers' })).toBeInTheDocument();
     expect(screen.getByText('Come and help with COBOL.')).toBeInTheDocument();
     expect(screen.getByText('Grace')).toBeInTheDocument();
+    // The message and its quote sit under the heading in valid HTML: no <p> inside a <p>.
+    expect(consoleErrors()).toEqual([]);
     const email = screen.getByLabelText('E-mail address');
     expect(email).toHaveValue('ada@example.com');
     expect(email).toHaveAttribute('readonly');

@@ -6,6 +6,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
+import { MailNotSetUp } from '../settings/MailNotSetUp';
+import { useMailConfigured } from '../settings/useMailConfigured';
 import styles from './AuthCard.module.css';
 import { useAuth } from './useAuth';
 
@@ -27,6 +29,7 @@ export const verifyEmailQueryKey = (token: string) => ['verify-email', token] as
 export function EmailVerification({ token }: { token: string }) {
   const api = useApi();
   const { user } = useAuth();
+  const mailConfigured = useMailConfigured();
   const verified = useQuery({
     queryKey: verifyEmailQueryKey(token),
     queryFn: async () => {
@@ -55,9 +58,13 @@ export function EmailVerification({ token }: { token: string }) {
           {problem.message}
         </Alert>
         {resend.isSuccess ? (
-          <Alert tone="success" title="Check your inbox">
-            We’ve sent a new confirmation link to <strong>{user?.username}</strong>.
-          </Alert>
+          mailConfigured ? (
+            <Alert tone="success" title="Check your inbox">
+              We’ve sent a new confirmation link to <strong>{user?.username}</strong>.
+            </Alert>
+          ) : (
+            <MailNotSetUp link="The new confirmation link" />
+          )
         ) : user ? (
           <Button variant="primary" size="lg" fullWidth loading={resend.isPending} onClick={() => resend.mutate()}>
             Send a new link

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { databaseOf, groupOf, workspaceHandlers, type Handlers } from '../groups/groupFixtures';
+import { selectedGroupCookie } from '../groups/selectedGroupCookie';
 
 const invitation: UserGroupInvitation = {
   id: 8,
@@ -26,13 +27,35 @@ async function openDashboard(handlers: Handlers) {
 const main = () => within(screen.getByRole('main'));
 
 describe('dashboard', () => {
-  it('shows the selected group’s applications as tiles that open the database', async () => {
+  it('shows a group’s applications as tiles that open the database', async () => {
     const applications = [databaseOf(3, 1, 'Roadmap', ['Backlog', 'Releases']), databaseOf(4, 1, 'Notes', ['Ideas'])];
     const { router } = await openDashboard(workspaceHandlers({ groups: [groupOf(1, 'Engineering')], applications }));
     const tile = await screen.findByRole('button', { name: /Roadmap.*2 tables/ });
     expect(screen.getByRole('button', { name: /Notes.*1 table$/ })).toBeInTheDocument();
     await userEvent.click(tile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/database/3/table/30'));
+  });
+
+  it('shows every group with its databases, not only the selected one; a tile selects its group', async () => {
+    selectedGroupCookie.set(1);
+    const applications = [databaseOf(3, 1, 'Roadmap', ['Backlog']), databaseOf(5, 2, 'Campaigns', ['Spring', 'Autumn'])];
+    const { router } = await openDashboard(workspaceHandlers({ groups: [groupOf(1, 'Engineering'), groupOf(2, 'Marketing', 'MEMBER')] }, { 'GET /api/applications/': () => ({ status: 200, body: applications }) }));
+    const engineering = within(await main().findByRole('region', { name: 'Engineering' }));
+    const marketing = within(main().getByRole('region', { name: 'Marketing' }));
+    expect(engineering.getByRole('button', { name: /Roadmap.*1 table$/ })).toBeInTheDocument();
+    expect(engineering.queryByRole('button', { name: /Campaigns/ })).toBeNull();
+    expect(marketing.getByText(/You’re a member/)).toBeInTheDocument();
+    await userEvent.click(marketing.getByRole('button', { name: /Campaigns.*2 tables/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/database/5/table/50'));
+    expect(selectedGroupCookie.get()).toBe(2);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /^Group: ?Marketing ?\. ?Switch group$/ })).toBeInTheDocument();
+  });
+
+  it('offers Create group beside the groups, its name field ready for typing', async () => {
+    await openDashboard(workspaceHandlers({ groups: [groupOf(1, 'Engineering')] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new group' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
   });
 
   it('puts pending invitations on top; accepting one joins and selects the group', async () => {

@@ -12,7 +12,7 @@ import { CreateNewMenu } from '../applications/CreateNewMenu';
 import { ApplicationTile } from './ApplicationTile';
 import styles from './Dashboard.module.css';
 
-/** The selected group on the dashboard: its applications as tiles, 'Create new' and, for ADMINs, 'Invite others'. */
+/** One group on the dashboard: its applications as tiles, 'Create new' and, for ADMINs, 'Invite others'. */
 export function GroupOverview({ group }: { group: GroupWithMembership }) {
   const { applications, isPending } = useGroupApplications(group.id);
   const [membersOpen, setMembersOpen] = useState(false);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/App';
 import { createQueryClient, createServices } from '../../app/services';
+import { watchConsoleErrors } from '../../test/consoleErrors';
 import { createFakeFetch, fakeJwt, memoryStorage } from '../../test/fakeServer';
 import { useApplications } from '../applications/useApplications';
 import { databaseOf, groupOf, workspaceHandlers, type Handlers } from './groupFixtures';
@@ -12,6 +13,8 @@ import { useDeleteGroup } from './useDeleteGroup';
 import { useGroups } from './useGroups';
 import { useRenameGroup } from './useRenameGroup';
 import { useSelectedGroup } from './useSelectedGroup';
+
+const consoleErrors = watchConsoleErrors();
 
 function setup(handlers: Handlers) {
   const server = createFakeFetch(handlers);
@@ -106,5 +109,6 @@ describe('groups store (spec §4)', () => {
     act(() => services.auth.logoff());
     expect(services.queryClient.getQueryData(['groups'])).toBeUndefined();
     expect(services.queryClient.getQueryData(['selected-group'])).toBeUndefined();
+    expect(consoleErrors()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Settings } from '@cellar/core';
+import type { Settings, SettingsResponse } from '@cellar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api';
 import { useApi } from '../../app/ServicesContext';
@@ -15,8 +15,8 @@ export function useUpdateSettings() {
     onMutate: async (changes) => {
       // A fetch landing after the optimistic write would undo it on screen.
       await queryClient.cancelQueries({ queryKey: settingsQueryKey });
-      const previous = queryClient.getQueryData<Settings>(settingsQueryKey);
-      if (previous) queryClient.setQueryData<Settings>(settingsQueryKey, { ...previous, ...changes });
+      const previous = queryClient.getQueryData<SettingsResponse>(settingsQueryKey);
+      if (previous) queryClient.setQueryData<SettingsResponse>(settingsQueryKey, { ...previous, ...changes });
       return { previous };
     },
     onError: (error, _changes, context) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { watchConsoleErrors } from '../../test/consoleErrors';
 import { fakeJwt } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { databaseOf, groupOf, workspaceHandlers, type Handlers } from '../groups/groupFixtures';
@@ -14,6 +15,7 @@ async function open(handlers: Handlers) {
 }
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const consoleErrors = watchConsoleErrors();
 
 describe('sidebar workspace (spec §2)', () => {
   it('says there are no groups, and creating one selects it', async () => {
@@ -30,6 +32,21 @@ describe('sidebar workspace (spec §2)', () => {
     expect(await sidebar().findByRole('button', { name: /^Group: ?Design ?\. ?Switch group$/ })).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST' && call.path === '/api/groups/')?.body).toEqual({ name: 'Design' });
     expect(selectedGroupCookie.get()).toBe(7);
+    // Selecting the new group re-renders the sidebar without React's "update while rendering" warning.
+    expect(consoleErrors()).toEqual([]);
+  });
+
+  it('opens Create group from the switcher with the cursor in its name field', async () => {
+    selectedGroupCookie.set(1);
+    await open(workspaceHandlers({ groups: [groupOf(1, 'Engineering')] }, { 'POST /api/groups/': ({ body }) => ({ status: 200, body: groupOf(7, (body as { name: string }).name) }) }));
+    await userEvent.click(await sidebar().findByRole('button', { name: /^Group: ?Engineering ?\. ?Switch group$/ }));
+    const switcher = within(await screen.findByRole('dialog', { name: 'Switch group' }));
+    await userEvent.click(switcher.getByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new group' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
+    await userEvent.keyboard('Design{Enter}');
+    expect(await sidebar().findByRole('button', { name: /^Group: ?Design ?\. ?Switch group$/ })).toBeInTheDocument();
+    expect(consoleErrors()).toEqual([]);
   });
 
   it('lists the groups to pick from when none is selected', async () => {
@@ -115,5 +132,6 @@ describe('sidebar workspace (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Engineering' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
     expect(await sidebar().findByText('You don’t have any groups.')).toBeInTheDocument();
+    expect(consoleErrors()).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useForm } from '../../../ui/useForm';
 import { FormError } from '../../auth/FormError';
+import { MailNotSetUp } from '../../settings/MailNotSetUp';
+import { useMailConfigured } from '../../settings/useMailConfigured';
 import styles from './members.module.css';
 import { defaultInviteRole } from './roles';
 import { RoleSelect } from './RoleSelect';
@@ -24,6 +26,7 @@ function validateInvite({ email }: InviteValues): FormErrors<keyof InviteValues>
 export function InviteForm({ groupId, onSent }: { groupId: number; onSent: (invitation: GroupInvitation) => void }) {
   const form = useForm<InviteValues>({ email: '', message: '' }, validateInvite);
   const [role, setRole] = useState<GroupPermission>(defaultInviteRole);
+  const mailConfigured = useMailConfigured();
   const invite = useInvite(groupId, (invitation) => {
     form.reset();
     setRole(defaultInviteRole);
@@ -35,6 +38,7 @@ export function InviteForm({ groupId, onSent }: { groupId: number; onSent: (invi
 
   return (
     <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite by e-mail">
+      {!mailConfigured && <MailNotSetUp link="Each invitation’s link" />}
       {isApiError(error) && error.code === 'ERROR_HOSTNAME_IS_NOT_ALLOWED' ? (
         <Alert tone="error" title="Invitation link not allowed.">
           Invitations can only link to this server’s public address. Open Cellar at that address and send the invitation again.

@@ -108,4 +108,11 @@ describe('group members dialog', () => {
     expect(await screen.findByText('User is already in the group.')).toBeInTheDocument();
     expect(screen.getByText('It is not possible to send an invitation when the user is already a member of the group.')).toBeInTheDocument();
   });
+
+  it('says that invitations are not mailed when mail is not set up', async () => {
+    await openMembers({ 'GET /api/settings/': () => ({ status: 200, body: { allow_new_signups: true, cellar_mail_configured: false } }) });
+    const form = within(await screen.findByRole('form', { name: 'Invite by e-mail' }));
+    expect(await form.findByText('Mail is not set up')).toBeInTheDocument();
+    expect(form.getByText(/Each invitation’s link is written to the server’s log instead: ask the person who runs Cellar for it\./)).toBeInTheDocument();
+  });
 });
