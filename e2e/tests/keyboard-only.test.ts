@@ -168,6 +168,8 @@ describe('Cellar without a mouse', () => {
     await page.keyboard.type('Number');
     await page.keyboard.press('Enter');
     await expect.poll(() => form.getByRole('button', { name: 'Type', exact: true }).textContent()).toBe('Number');
+    // The closed list hands focus back to its button a moment after the choice shows.
+    await expect.poll(() => isFocused(form.getByRole('button', { name: 'Type', exact: true }))).toBe(true);
     await screenshot(page, 'keyboard-only-number-field-form');
     await page.keyboard.press('Shift+Tab');
     expect(await isFocused(name)).toBe(true);
@@ -188,6 +190,7 @@ describe('Cellar without a mouse', () => {
     await page.keyboard.type('Date');
     await page.keyboard.press('Enter');
     await expect.poll(() => form.getByRole('button', { name: 'Type', exact: true }).textContent()).toBe('Date');
+    await expect.poll(() => isFocused(form.getByRole('button', { name: 'Type', exact: true }))).toBe(true);
     await page.keyboard.press('Tab');
     const format = form.getByRole('button', { name: 'Date format' });
     expect(await isFocused(format)).toBe(true);
@@ -197,6 +200,7 @@ describe('Cellar without a mouse', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => format.textContent()).toBe('ISO (2020-02-20)');
+    await expect.poll(() => isFocused(format)).toBe(true);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await isFocused(name)).toBe(true);
