@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
@@ -154,6 +154,23 @@ describe('ranges in the grid', () => {
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await rows())[2]?.[`field_${ids.count}`]).toBe('33');
+  });
+
+  it('keep every key typed into a new row straight after Add row, before the server has answered', async () => {
+    // The create is held back a second, so every key lands while the row has no id yet, however fast the machine.
+    const creates = /\/api\/database\/rows\/table\/\d+\/(\?.*)?$/;
+    const holdCreate = (route: Route) => (route.request().method() === 'POST' ? setTimeout(() => void route.continue(), 1000) : void route.continue());
+    await page.route(creates, holdCreate);
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.keyboard.type('Quick brown fox jumps');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await rows()).map((row) => row[`field_${ids.name}`])).toContain('Quick brown fox jumps');
+    await page.unroute(creates, holdCreate);
+    expect((await rows()).length).toBe(6);
+    // Undo the typing, then the new row: the table is as it was.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows()).length).toBe(5);
   });
 
   it('paste 10,000 rows × 5 columns in batches with a progress bar, as one undo step', async () => {

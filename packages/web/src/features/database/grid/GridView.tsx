@@ -10,7 +10,7 @@ import { GridFocusContext, reclaimFocus } from './gridFocus';
 import { createCellActions } from './selection/cellActions';
 import { useSelectionFollowsRows } from './selection/followRows';
 import { createSelectionStore } from './selection/selectionStore';
-import { indexOfRow } from './store/rowIndex';
+import { indexOfRow, isTemporaryRowId } from './store/rowIndex';
 import { createStateStore } from '../../../ui/stateStore';
 import type { GridController } from './useGridController';
 import { useGridInteractions } from './useGridInteractions';
@@ -81,12 +81,14 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     [notify, grid],
   );
   const openMenuOf = useCallback((fieldId: number) => openFieldMenu.setState(() => fieldId), [openFieldMenu]);
+  // A row still being created has no address (`?row=`) yet: it can be enlarged once the server has answered.
+  const expandRow = useCallback((rowId: number) => void (isTemporaryRowId(rowId) || overlays.openRow(rowId)), [overlays]);
   const handlers = useGridInteractions({
     scroller,
     selection,
     actions,
     fieldById,
-    onExpand: overlays.openRow,
+    onExpand: expandRow,
     onRowMenu: overlays.openRowMenu,
     onFieldMenu: openMenuOf,
     entryCell,

@@ -2,7 +2,7 @@ import { parseTsv, type Field } from '@cellar/core';
 import { fieldUiOf } from '../../fields/registry';
 import { cellKey, cellText, copiedText, emptyValue, pastedValue } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
-import { indexOfRow } from '../store/rowIndex';
+import { acceptsEdits, indexOfRow } from '../store/rowIndex';
 import { blockOf, blockSize, rangeOfPaste, type CellBlock } from './cellRange';
 import { decideCommit } from './commitDecision';
 import { createRangeActions } from './rangeActions';
@@ -100,7 +100,7 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     },
     edit(text?: string) {
       const now = current();
-      if (!now || now.entry.loading) return;
+      if (!now || !acceptsEdits(now.entry)) return;
       if (fieldUiOf(now.field.type).editing === 'toggle') return actions.toggle();
       selection.setState((state) => ({ ...state, range: null, draft: text ?? cellText(now.field, now.value) }));
     },
@@ -122,19 +122,19 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     },
     toggle() {
       const now = current();
-      if (now && !now.entry.loading && fieldUiOf(now.field.type).editing === 'toggle') save(now.cell.rowId, now.field, now.value !== true);
+      if (now && acceptsEdits(now.entry) && fieldUiOf(now.field.type).editing === 'toggle') save(now.cell.rowId, now.field, now.value !== true);
     },
-    /** Saves a value into a cell, selected or not by now, unless its row is still being created or deleted. */
+    /** Saves a value into a cell, selected or not by now, unless its row is being deleted. */
     saveCell(cell: CellRef, value: unknown) {
       const field = fieldOf(cell.fieldId);
       const entry = entryOf(cell.rowId);
-      if (field && entry && !entry.loading) save(cell.rowId, field, value);
+      if (field && entry && acceptsEdits(entry)) save(cell.rowId, field, value);
     },
     clear() {
       const block = actions.block();
       if (block) return void ranges.clear(block);
       const now = current();
-      if (now && !now.entry.loading) save(now.cell.rowId, now.field, emptyValue(now.field));
+      if (now && acceptsEdits(now.entry)) save(now.cell.rowId, now.field, emptyValue(now.field));
     },
     /** Whether a move by rows and columns would leave the selected cell (false at the edge). */
     canMove(rows: number, columns: number): boolean {
@@ -186,7 +186,7 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
       const block = actions.block();
       const single = matrix.length === 1 && matrix[0]?.length === 1;
       if (single && !block) {
-        if (!now.entry.loading) save(now.cell.rowId, now.field, pastedValue(now.field, matrix[0]?.[0] ?? ''));
+        if (acceptsEdits(now.entry)) save(now.cell.rowId, now.field, pastedValue(now.field, matrix[0]?.[0] ?? ''));
         return;
       }
       const fields = context.fields();

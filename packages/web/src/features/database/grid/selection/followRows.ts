@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { GridState, GridStore } from '../store/gridStore';
-import { indexOfRow } from '../store/rowIndex';
+import { indexOfRow, isTemporaryRowId } from '../store/rowIndex';
 import type { StateStore } from '../../../../ui/stateStore';
 import type { CellRef, SelectionState } from './selectionStore';
 
@@ -29,7 +29,7 @@ export function useSelectionFollowsRows(store: GridStore, selection: StateStore<
       const next = cell && followSelectedRow(cell, before, after);
       // A new row that got its server id is the same row: what is being typed into it stays
       // (typing may start before the create is answered). Any other draft belonged to the row that went.
-      const sameRow = cell !== null && next !== null && cell.rowId < 0 && indexOfRow(after.rows, next.rowId) === indexOfRow(before.rows, cell.rowId);
+      const sameRow = cell !== null && next !== null && isTemporaryRowId(cell.rowId) && indexOfRow(after.rows, next.rowId) === indexOfRow(before.rows, cell.rowId);
       before = after;
       if (next !== cell) selection.setState((state) => ({ cell: next, draft: sameRow ? state.draft : null, range: next ? state.range : null }));
     });

@@ -6,6 +6,20 @@ export interface GridRow {
   loading: boolean;
 }
 
+/** Whether an id is one the grid gave a new row until the server answers its create (ids from the server are positive). */
+export function isTemporaryRowId(id: number): boolean {
+  return id < 0;
+}
+
+/**
+ * Whether a row's cells can be edited: not while it is being deleted. A row being created can be:
+ * what is typed into it waits for the server's id (rowMutations), so keys typed straight after
+ * '+ Add row' are kept however slow the create is.
+ */
+export function acceptsEdits(entry: GridRow): boolean {
+  return !entry.loading || isTemporaryRowId(entry.row.id);
+}
+
 /** The loaded rows of a grid by their position; positions without an entry are placeholders. */
 export type RowsByIndex = ReadonlyMap<number, GridRow>;
 

@@ -43,6 +43,42 @@ describe('row changes', () => {
     expect(at(3)).toEqual({ loading: false, row: { id: 11, order: '3.99999999999999999999', field_1: null } });
   });
 
+  it('keep what is typed into a new row before its create is answered, and save it under the server id', async () => {
+    const { api, rows, at } = await setup();
+    const answer = deferred<object>();
+    api.createRow.mockReturnValue(answer.promise);
+    api.updateRow.mockImplementation(async (_table: number, id: number, cells: object) => ({ id, order: '3.5', ...cells }));
+    const created = rows.createRow({ index: 3, beforeId: 4, cells: { field_1: null } });
+    const temporaryId = at(3)!.row.id;
+    const typed = rows.updateCells(temporaryId, { field_1: 'Quick' });
+    expect(at(3)?.row.field_1).toBe('Quick');
+    await Promise.resolve();
+    expect(api.updateRow).not.toHaveBeenCalled();
+    answer.resolve({ id: 11, order: '3.5', field_1: null });
+    await created;
+    expect(at(3)?.row).toMatchObject({ id: 11, field_1: 'Quick' });
+    await typed;
+    expect(api.updateRow).toHaveBeenCalledWith(7, 11, { field_1: 'Quick' });
+    // An editor opened on the temporary id still reaches the row after the swap.
+    await rows.updateCells(temporaryId, { field_1: 'Quick brown' });
+    expect(api.updateRow).toHaveBeenLastCalledWith(7, 11, { field_1: 'Quick brown' });
+    expect(at(3)?.row).toMatchObject({ id: 11, field_1: 'Quick brown' });
+  });
+
+  it('drop an edit of a new row whose create is refused, without a request for it', async () => {
+    const { api, rows, onError, at } = await setup();
+    const answer = deferred<object>();
+    api.createRow.mockReturnValue(answer.promise);
+    const created = rows.createRow({ index: 3, cells: {} });
+    const typed = rows.updateCells(at(3)!.row.id, { field_1: 'lost' });
+    answer.reject(new ApiError(400, { error: 'ERROR_REQUEST_BODY_VALIDATION' }));
+    await created;
+    await typed;
+    expect(api.updateRow).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(at(3)?.row.id).toBe(4);
+  });
+
   it('remove a row the server refused to create, and report why', async () => {
     const { store, api, rows, onError, at } = await setup();
     const error = new ApiError(400, { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: {} });

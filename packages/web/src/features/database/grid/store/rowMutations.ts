@@ -36,13 +36,28 @@ export interface RowMutations {
 export function createRowMutations({ store, api, tableId, onError, onSaved, history }: RowMutationDeps): RowMutations {
   // Negative ids can never clash with the server's, and tell a row that is still being created.
   let nextTemporaryId = -1;
+  // A new row can be typed into before its create is answered. Such edits wait for the server's
+  // id (`creations`), are kept on the row when the created one replaces it (`editsWhileCreating`),
+  // and an editor still holding the temporary id afterwards reaches the row by `createdIds`.
+  const creations = new Map<number, Promise<Row | null>>();
+  const editsWhileCreating = new Map<number, RowValues>();
+  const createdIds = new Map<number, number>();
   const entryOf = (rowId: number) => store.getState().rows.get(indexOfRow(store.getState().rows, rowId));
+
+  /** The server's id of a row, waiting for its create when it has a temporary one; null if that failed. */
+  async function serverId(rowId: number): Promise<number | null> {
+    const created = createdIds.get(rowId);
+    if (created !== undefined) return created;
+    const creating = creations.get(rowId);
+    return creating ? ((await creating)?.id ?? null) : rowId;
+  }
 
   const mutations: RowMutations = {
     async createRow({ index, beforeId, cells, body = {} }, { record = true } = {}) {
       const temporaryId = nextTemporaryId--;
       store.insertRow(index, { row: withCells({ id: temporaryId, order: '' }, cells), loading: true });
       const creating = api.createRow(tableId, body, beforeId);
+      creations.set(temporaryId, creating.catch(() => null));
       if (record && history) {
         const { steps } = history;
         const made = creating.then((row) => row.id).catch(() => null);
@@ -62,16 +77,22 @@ export function createRowMutations({ store, api, tableId, onError, onSaved, hist
       }
       try {
         const created = await creating;
-        store.updateRow(temporaryId, () => ({ row: created, loading: false }));
+        createdIds.set(temporaryId, created.id);
+        history?.steps.renameRow(temporaryId, created.id);
+        store.updateRow(temporaryId, () => ({ row: withCells(created, editsWhileCreating.get(temporaryId) ?? {}), loading: false }));
         return created;
       } catch (error) {
         store.removeRow(temporaryId);
         onError(error);
         return null;
+      } finally {
+        creations.delete(temporaryId);
+        editsWhileCreating.delete(temporaryId);
       }
     },
 
-    async updateCells(rowId, cells, { record = true } = {}) {
+    async updateCells(requestedId, cells, { record = true } = {}) {
+      let rowId = createdIds.get(requestedId) ?? requestedId;
       const entry = entryOf(rowId);
       if (!entry) return;
       const previous = Object.fromEntries(Object.keys(cells).map((key) => [key, entry.row[key as keyof Row]]));
@@ -84,6 +105,13 @@ export function createRowMutations({ store, api, tableId, onError, onSaved, hist
         });
       }
       store.updateRow(rowId, (current) => ({ ...current, row: withCells(current.row, cells) }));
+      if (creations.has(rowId)) {
+        editsWhileCreating.set(rowId, { ...editsWhileCreating.get(rowId), ...cells });
+        const id = await serverId(rowId);
+        // A refused create removed the row and reported why; there is nothing left to save.
+        if (id === null) return;
+        rowId = id;
+      }
       // Later edits of the same cell win over this request's answer or rollback.
       const untouchedSince = (row: Row) => Object.keys(cells).filter((key) => row[key as keyof Row] === cells[key as keyof RowValues]);
       try {
@@ -102,7 +130,9 @@ export function createRowMutations({ store, api, tableId, onError, onSaved, hist
       }
     },
 
-    async deleteRow(rowId, { record = true } = {}) {
+    async deleteRow(requestedId, { record = true } = {}) {
+      const rowId = creations.has(requestedId) ? await serverId(requestedId) : (createdIds.get(requestedId) ?? requestedId);
+      if (rowId === null) return false;
       const index = indexOfRow(store.getState().rows, rowId);
       const entry = store.getState().rows.get(index);
       if (!entry) return false;
