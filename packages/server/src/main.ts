@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    sharedBuffersMb: config.embeddedSharedBuffersMb,
+  });
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, logger });
   app.addHook('onClose', async () => db.close());

@@ -61,4 +61,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: scratch(), REDIS_KEY_PREFIX: 'cellar-staging' }).redisKeyPrefix).toBe('cellar-staging');
     expect(() => loadConfig({ DATA_DIR: scratch(), REDIS_KEY_PREFIX: 'cellar:rate' })).toThrow(/REDIS_KEY_PREFIX/);
   });
+
+  it('gives the embedded engine 16 MB of shared buffers unless EMBEDDED_SHARED_BUFFERS_MB asks for 1 to 1024', () => {
+    expect(loadConfig({ DATA_DIR: scratch() }).embeddedSharedBuffersMb).toBe(16);
+    expect(loadConfig({ DATA_DIR: scratch(), EMBEDDED_SHARED_BUFFERS_MB: '128' }).embeddedSharedBuffersMb).toBe(128);
+    for (const refused of ['0', '2048', '128MB']) {
+      expect(() => loadConfig({ DATA_DIR: scratch(), EMBEDDED_SHARED_BUFFERS_MB: refused })).toThrow(/EMBEDDED_SHARED_BUFFERS_MB/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultSharedBuffersMb } from '../db/embedded/open-embedded.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from '../db/postgres/open-postgres.js';
 import { secureDataDir } from './data-dir.js';
 
@@ -13,6 +14,11 @@ export interface Config {
   /** How long to wait on PostgreSQL: DATABASE_CONNECT_TIMEOUT_MS (5 s), DATABASE_STATEMENT_TIMEOUT_MS (30 s). */
   databaseTimeouts: PostgresTimeouts;
   dataDir: string;
+  /**
+   * EMBEDDED_SHARED_BUFFERS_MB: the embedded engine's page cache (PostgreSQL's shared_buffers), 16 MB
+   * unless raised; it is resident for the life of the process (docs/configuration.md).
+   */
+  embeddedSharedBuffersMb: number;
   /** Where uploaded files and their thumbnails are kept: MEDIA_DIR, by default `DATA_DIR/media`. */
   mediaDir: string;
   /** The absolute URL, ending in `/`, files are served under: MEDIA_URL, by default `<PUBLIC_URL>/media/`. */
@@ -105,6 +111,12 @@ export function loadConfig(env: Env = process.env): Config {
       statementMs: integer(env.DATABASE_STATEMENT_TIMEOUT_MS, defaultPostgresTimeouts.statementMs, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     },
     dataDir,
+    embeddedSharedBuffersMb: within(
+      integer(env.EMBEDDED_SHARED_BUFFERS_MB, defaultSharedBuffersMb, 'EMBEDDED_SHARED_BUFFERS_MB'),
+      1,
+      1024,
+      'EMBEDDED_SHARED_BUFFERS_MB',
+    ),
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
     mediaUrl: `${withoutTrailingSlashes(env.MEDIA_URL || `${publicUrl}/media`)}/`,
     secretKey: checkedSecretKey(env.SECRET_KEY || persistedSecretKey(dataDir)),

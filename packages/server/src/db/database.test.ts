@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +15,15 @@ describe('an embedded database in a data directory', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  // Creating a cluster on disk (initdb) takes seconds, and far longer on a busy machine.
+  // Creating a cluster on disk (initdb, in a child process) takes seconds, and far longer on a busy machine.
   it('keeps its data across a close and a reopen, and migrating again changes nothing', async () => {
+    // What a first start cut short while creating the cluster leaves behind.
+    mkdirSync(join(dataDir, 'pgdata.partial-1'));
+    writeFileSync(join(dataDir, 'pgdata.partial-1', 'PG_VERSION'), '17');
     const first = await openDatabase({ dataDir });
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata'))).toEqual(['pgdata']);
     expect(first.engine).toBe('embedded');
+    expect((await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(first.kysely)).rows).toEqual([{ size: '16MB' }]);
     expect((await migrateToLatest(first)).map((result) => result.status)).not.toContain('Error');
     await first.kysely.insertInto('users').values({ first_name: 'Kept', email: 'kept@example.com', password_hash: 'x' }).execute();
     await first.kysely.updateTable('settings').set({ allow_new_signups: false }).execute();
@@ -26,7 +31,8 @@ describe('an embedded database in a data directory', () => {
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(true);
     expect(existsSync(join(dataDir, 'cellar.lock'))).toBe(false);
 
-    const second = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir, sharedBuffersMb: 24 });
+    expect((await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(second.kysely)).rows).toEqual([{ size: '24MB' }]);
     expect(await migrateToLatest(second)).toEqual([]);
     const users = await second.kysely.selectFrom('users').select(['first_name', 'email']).execute();
     const settings = await second.kysely.selectFrom('settings').selectAll().execute();

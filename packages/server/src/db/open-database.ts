@@ -11,6 +11,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Embedded only: keep everything in memory and leave `dataDir` untouched (tests). */
   memory?: boolean;
+  /** Embedded only: its page cache in MB (PostgreSQL's shared_buffers); 16 by default. */
+  sharedBuffersMb?: number;
   /** PostgreSQL only: how long to wait for a connection and a statement. */
   timeouts?: PostgresTimeouts;
 }
@@ -18,5 +20,5 @@ export interface OpenDatabaseOptions {
 /** Opens the database the configuration points to; the embedded one persists under `<dataDir>/pgdata`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.timeouts);
-  return options.memory ? openEmbeddedDatabase({ memory: true }) : openEmbeddedDatabase({ dataDir: options.dataDir });
+  return openEmbeddedDatabase(options.memory ? { memory: true } : { dataDir: options.dataDir }, { sharedBuffersMb: options.sharedBuffersMb });
 }

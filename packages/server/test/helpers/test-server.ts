@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import type { Config, QuotaConfig, RateLimitConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
+import { defaultSharedBuffersMb } from '../../src/db/embedded/open-embedded.js';
 import { defaultPostgresTimeouts } from '../../src/db/postgres/open-postgres.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
 import type { PublishedEvent } from '../../src/events/domain-events.js';
@@ -65,6 +66,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     databaseUrl: undefined,
     databaseTimeouts: defaultPostgresTimeouts,
     dataDir: '/nonexistent',
+    embeddedSharedBuffersMb: defaultSharedBuffersMb,
     mediaDir,
     mediaUrl: 'http://localhost:8000/media/',
     secretKey: randomBytes(32).toString('hex'),

@@ -7,6 +7,8 @@ export interface WorkerStart {
   pgdata: string | null;
   /** A tarball of a cluster to start from instead of running initdb (test templates). */
   seed: Uint8Array | null;
+  /** PostgreSQL's shared_buffers, in MB. */
+  sharedBuffersMb: number;
 }
 
 /** A request from the main thread; `id` pairs it with its reply. */

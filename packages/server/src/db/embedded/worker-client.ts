@@ -15,7 +15,9 @@ type RequestBody = { kind: 'query'; sql: string; parameters: readonly unknown[] 
 function spawnWorker(start: WorkerStart): Worker {
   const compiled = new URL('./worker.js', import.meta.url);
   // workerData is copied, not transferred: a test template's bytes stay usable for the next database.
-  const options = { workerData: start };
+  // The worker's own JavaScript is small (PGlite's glue, one reply's rows at a time), and V8's default
+  // young generation for it stayed resident for nothing: 8 MB measured ~15 MB less RSS, no slower.
+  const options = { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 8 } };
   if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, options);
   const source = new URL('./worker.ts', import.meta.url).href;
   const tsxApi = resolveTsxEsmApi();

@@ -34,6 +34,8 @@ try {
   const db = await PGlite.create({
     dataDir: start.pgdata ?? 'memory://',
     parsers: scalarParsers,
+    // PGlite's own parameters, and the size of the buffer pool (open-embedded.ts says why it is small).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffersMb}MB`],
     ...(start.seed ? { loadDataDir: new Blob([start.seed]) } : {}),
   });
   // A new 16 MB WAL segment is otherwise written out as zeros first: a 350–440 ms stall in the
