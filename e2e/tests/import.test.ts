@@ -5,7 +5,8 @@ import { startCellar, type CellarProcess } from '../support/cellar-process.js';
 import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person creates tables from a semicolon CSV in Windows-1252, from cells pasted out of a
-// spreadsheet (with the keyboard only), and from an XML file, and lands in each new table.
+// spreadsheet (with the keyboard only), and from an XML file, and lands in each new table. Each
+// column gets the type its values suggest (issue 12, point 3), or the one chosen in the preview.
 let cellar: CellarProcess;
 let browser: Browser;
 let page: Page;
@@ -14,12 +15,12 @@ const ids = { database: 0, firstTable: 0 };
 
 const api = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi<T>(cellar.url, token, method, path, body);
 
-/** The open table's rows as the API gives them, each as its cells in field order, with the field names. */
-async function tableContent(tableId: number): Promise<{ fields: string[]; rows: string[][] }> {
-  const fields = await api<{ id: number; name: string; order: number }[]>('GET', `/database/fields/table/${tableId}/`);
+/** The open table's rows as the API gives them, each as its cells in field order, with the field names and types. */
+async function tableContent(tableId: number): Promise<{ fields: string[]; types: string[]; rows: string[][] }> {
+  const fields = await api<{ id: number; name: string; type: string; order: number }[]>('GET', `/database/fields/table/${tableId}/`);
   fields.sort((a, b) => a.order - b.order);
   const { results } = await api<{ results: Record<string, unknown>[] }>('GET', `/database/rows/table/${tableId}/?size=200`);
-  return { fields: fields.map((field) => field.name), rows: results.map((row) => fields.map((field) => String(row[`field_${field.id}`] ?? ''))) };
+  return { fields: fields.map((field) => field.name), types: fields.map((field) => field.type), rows: results.map((row) => fields.map((field) => String(row[`field_${field.id}`] ?? ''))) };
 }
 
 async function openCreateTable(name: string): Promise<Locator> {
@@ -41,9 +42,15 @@ async function addTable(modal: Locator, firstCell: string): Promise<number> {
   return tableId;
 }
 
+/** The preview's rows as text; a header cell's text is the column's name, without the menu of its type under it. */
 async function previewRows(modal: Locator): Promise<string[][]> {
   const rows = await modal.getByRole('table').getByRole('row').all();
-  return Promise.all(rows.map((row) => row.locator('th, td').allTextContents()));
+  return Promise.all(rows.map((row) => row.locator('th > span:first-child, td').allTextContents()));
+}
+
+/** The type each column of the preview is to get, as its menu shows it. */
+async function previewTypes(modal: Locator): Promise<string[]> {
+  return modal.getByRole('table').getByRole('button', { name: /^Type of / }).allTextContents();
 }
 
 beforeAll(async () => {
@@ -75,10 +82,15 @@ describe('creating a table from imported data in the browser', () => {
       ['Köln', 'Hohe Straße', '1084831'],
       ['Zürich', 'Bahnhofstraße', ''],
     ]);
+    expect(await previewTypes(modal)).toEqual(['Single line text', 'Single line text', 'Number']);
+    await modal.getByRole('button', { name: 'Type of Straße' }).click();
+    await page.getByRole('option', { name: 'Long text' }).click();
+    await expect.poll(() => previewTypes(modal)).toEqual(['Single line text', 'Long text', 'Number']);
     await screenshot(page, 'import-csv-preview');
     const tableId = await addTable(modal, 'München');
     expect(await tableContent(tableId)).toEqual({
       fields: ['Stadt', 'Straße', 'Einwohner'],
+      types: ['text', 'long_text', 'number'],
       rows: [
         ['München', 'Leopoldstraße', '1512491'],
         ['Köln', 'Hohe Straße', '1084831'],
@@ -112,6 +124,7 @@ describe('creating a table from imported data in the browser', () => {
     const tableId = await addTable(modal, 'Ada');
     expect(await tableContent(tableId)).toEqual({
       fields: ['Field 1', 'Field 2', 'Field 3'],
+      types: ['text', 'text', 'number'],
       rows: [
         ['Ada', 'Lovelace', '1815'],
         ['Grace', 'Hopper', '1906'],
@@ -139,6 +152,7 @@ describe('creating a table from imported data in the browser', () => {
     const tableId = await addTable(modal, 'Zoë');
     expect(await tableContent(tableId)).toEqual({
       fields: ['to', 'from', 'body'],
+      types: ['text', 'text', 'text'],
       rows: [
         ['Zoë', '東京', "Don't forget"],
         ['Ada', '', 'Engines & numbers'],

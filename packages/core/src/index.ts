@@ -41,6 +41,7 @@ export * from './database/endpoints.js';
 export * from './database/grid-constants.js';
 export * from './importers/import-rules.js';
 export * from './importers/imported-table.js';
+export * from './importers/column-types.js';
 export * from './views/view-filter.js';
 export * from './views/view-sort.js';
 export * from './views/endpoints.js';

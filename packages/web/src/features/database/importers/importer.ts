@@ -1,4 +1,4 @@
-import type { ImporterType } from '@cellar/core';
+import type { ImportedColumnType, ImporterType } from '@cellar/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 export interface ImportedData {
   data: string[][];
   firstRowHeader: boolean;
+  /** The type each column becomes once the table exists: guessed from its values, or as the person chose. */
+  columnTypes: ImportedColumnType[];
 }
 
 /** What the create table modal hands an importer's form. */

@@ -13,7 +13,11 @@ function renderModal() {
 }
 
 const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'people.csv') => new File([text], name, { type: 'text/csv' });
-const previewRows = () => within(screen.getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+// A header cell holds the column's name, then the menu of its type.
+const previewRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.tagName === 'TH' ? cell.firstElementChild : cell)?.textContent));
 
 describe('creating a table from imported data', () => {
   it('creates the example table when no importer is chosen', async () => {
@@ -22,7 +26,7 @@ describe('creating a table from imported data', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Plain');
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(onCreate).toHaveBeenCalledWith('Plain', undefined);
+    expect(onCreate).toHaveBeenCalledWith('Plain');
   });
 
   it('previews a CSV file: the header and 3 rows, or 3 rows under Column N without a header', async () => {
@@ -34,6 +38,20 @@ describe('creating a table from imported data', () => {
     expect(previewRows()).toEqual([['Name', 'Age'], ['Ada', '36'], ['Grace', '85'], ['Linus', '54']]);
     await user.click(screen.getByRole('checkbox', { name: 'First row is header' }));
     expect(previewRows()).toEqual([['Column 1', 'Column 2'], ['Name', 'Age'], ['Ada', '36'], ['Grace', '85']]);
+  });
+
+  it("guesses each column's type from its values, and sends the type the person chose instead", async () => {
+    const { onCreate, user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'People');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv('Name,Age,Born,Member\nAda,36,1815-12-10,yes\nGrace,85,1906-12-09,no\n'));
+    await screen.findByRole('table');
+    const typeOf = (column: string) => screen.getByRole('button', { name: `Type of ${column}` });
+    expect([typeOf('Name'), typeOf('Age'), typeOf('Born'), typeOf('Member')].map((menu) => menu.textContent)).toEqual(['Single line text', 'Number', 'Date', 'Boolean']);
+    await user.click(typeOf('Age'));
+    await user.click(await screen.findByRole('option', { name: 'Single line text' }));
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('People', expect.objectContaining({ first_row_header: true }), ['text', 'text', 'date', 'boolean']));
   });
 
   it('re-reads the file in the separator and encoding chosen, and sends what the preview shows', async () => {
@@ -50,7 +68,7 @@ describe('creating a table from imported data', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Encoding' }), 'windows-1252');
     expect(previewRows()).toEqual([['City', 'Café'], ['München', 'Kaffee']]);
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Cities', { data: [['City', 'Café'], ['München', 'Kaffee']], first_row_header: true }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Cities', { data: [['City', 'Café'], ['München', 'Kaffee']], first_row_header: true }, ['text', 'text']));
   });
 
   it('says the name and the file are required', async () => {
@@ -87,7 +105,7 @@ describe('creating a table from imported data', () => {
     expect(previewRows()).toEqual([['to', 'body'], ['Ada', 'Hi']]);
     expect(screen.queryByRole('checkbox', { name: 'First row is header' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Notes', { data: [['to', 'body'], ['Ada', 'Hi']], first_row_header: true }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Notes', { data: [['to', 'body'], ['Ada', 'Hi']], first_row_header: true }, ['text', 'text']));
   });
 
   it('previews pasted cells and requires some', async () => {
@@ -102,7 +120,7 @@ describe('creating a table from imported data', () => {
     expect(previewRows()).toEqual([['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']]);
     await user.click(screen.getByRole('checkbox', { name: 'First row is header' }));
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pasted', { data: [['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']], first_row_header: false }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pasted', { data: [['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']], first_row_header: false }, ['text', 'text']));
   });
 
   it('keeps the modal open with the server’s answer when it refuses the data', async () => {

@@ -1,4 +1,4 @@
-import { formMessages, tableLimits, type ImporterType } from '@cellar/core';
+import { formMessages, tableLimits, type ImportedColumnType, type ImporterType } from '@cellar/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/ApiError';
 import type { InitialTableData } from '../../../api/databaseApi';
@@ -23,7 +23,7 @@ export function CreateTableModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreate: (name: string, initial?: InitialTableData) => Promise<unknown>;
+  onCreate: (name: string, initial?: InitialTableData, columnTypes?: readonly ImportedColumnType[]) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
   const [importerType, setImporterType] = useState<ImporterType | null>(null);
@@ -58,7 +58,8 @@ export function CreateTableModal({
     setSaving(true);
     setError(null);
     try {
-      await onCreate(name.trim(), imported && importerType !== null ? { data: imported.data, first_row_header: imported.firstRowHeader } : undefined);
+      if (imported && importerType !== null) await onCreate(name.trim(), { data: imported.data, first_row_header: imported.firstRowHeader }, imported.columnTypes);
+      else await onCreate(name.trim());
       change(false);
     } catch (failure) {
       setError(failure);

@@ -1,4 +1,4 @@
-import type { Table } from '@cellar/core';
+import type { ImportedColumnType, Table } from '@cellar/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useMatch, useNavigate, useNavigation } from 'react-router-dom';
@@ -35,8 +35,8 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
   // A table shows as loading while the router is on its way to it.
   const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
 
-  const create = async (name: string, initial?: InitialTableData) => {
-    const table = await mutations.create(name, initial);
+  const create = async (name: string, initial?: InitialTableData, columnTypes?: readonly ImportedColumnType[]) => {
+    const table = await mutations.create(name, initial, columnTypes);
     void navigate(tableRoute(database.id, table.id));
   };
   const remove = async (table: Table) => {

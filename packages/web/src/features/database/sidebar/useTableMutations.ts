@@ -1,8 +1,8 @@
-import type { Table } from '@cellar/core';
+import { importedColumnFieldBody, importedColumnValues, type ImportedColumnType, type Table } from '@cellar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
-import type { InitialTableData } from '../../../api/databaseApi';
+import type { DatabaseApi, InitialTableData } from '../../../api/databaseApi';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { useNotifyError } from '../useNotifyError';
 import { forgetTable, renameInViews, writeTables } from './tableCache';
@@ -14,10 +14,14 @@ export function useTableMutations(databaseId: number) {
   const notifyError = useNotifyError();
   return useMemo(
     () => ({
-      /** Creates a table, with imported rows when `initial` is given, and adds it to the sidebar. */
-      async create(name: string, initial?: InitialTableData): Promise<Table> {
+      /**
+       * Creates a table, with imported rows when `initial` is given, and adds it to the sidebar.
+       * Imported columns arrive as text (contract §8); those given another type are converted to it.
+       */
+      async create(name: string, initial?: InitialTableData, columnTypes: readonly ImportedColumnType[] = []): Promise<Table> {
         const table = await api.createTable(databaseId, name, initial);
         writeTables(queryClient, databaseId, (tables) => [...tables, table]);
+        if (initial && columnTypes.some((type) => type !== 'text')) await convertImportedColumns(api, notifyError, table, initial, columnTypes);
         return table;
       },
       /** Renames at once; the old name comes back and an error shows if the server refuses. */
@@ -47,4 +51,24 @@ export function useTableMutations(databaseId: number) {
     }),
     [api, queryClient, databaseId, notifyError],
   );
+}
+
+// A column that cannot be converted stays text, and the person is told: the table and its rows exist either way.
+async function convertImportedColumns(
+  api: DatabaseApi,
+  notifyError: (error: unknown) => void,
+  table: Table,
+  initial: InitialTableData,
+  columnTypes: readonly ImportedColumnType[],
+): Promise<void> {
+  const fields = [...(await api.listFields(table.id))].sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const [index, type] of columnTypes.entries()) {
+    const field = fields[index];
+    if (!field || type === 'text') continue;
+    try {
+      await api.updateField(field.id, importedColumnFieldBody(type, importedColumnValues(initial.data, initial.first_row_header, index)));
+    } catch (error) {
+      notifyError(error);
+    }
+  }
 }

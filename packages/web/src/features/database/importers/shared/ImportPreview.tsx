@@ -1,9 +1,23 @@
+import { importedColumnTypes, type ImportedColumnType } from '@cellar/core';
 import { useId, useMemo } from 'react';
+import { Dropdown } from '../../../../ui/Dropdown';
 import { previewOf } from './preview';
 import styles from './importers.module.css';
 
-/** The quick preview of imported rows, as a table that scrolls sideways when it is wide. */
-export function ImportPreview({ data, firstRowHeader }: { data: string[][]; firstRowHeader: boolean }) {
+const typeChoices = importedColumnTypes.map(({ type, label }) => ({ value: type, label }));
+
+/** The quick preview of imported rows, as a table that scrolls sideways when it is wide; each column's type can be changed under its name. */
+export function ImportPreview({
+  data,
+  firstRowHeader,
+  columnTypes,
+  onTypeChange,
+}: {
+  data: string[][];
+  firstRowHeader: boolean;
+  columnTypes: readonly ImportedColumnType[];
+  onTypeChange: (index: number, type: ImportedColumnType) => void;
+}) {
   const { columns, rows } = useMemo(() => previewOf(data, firstRowHeader), [data, firstRowHeader]);
   const headingId = useId();
   return (
@@ -18,7 +32,14 @@ export function ImportPreview({ data, firstRowHeader }: { data: string[][]; firs
             <tr>
               {columns.map((column, index) => (
                 <th key={index} scope="col">
-                  {column}
+                  <span className={styles.previewColumnName}>{column}</span>
+                  <Dropdown
+                    options={typeChoices}
+                    value={columnTypes[index] ?? 'text'}
+                    searchable={false}
+                    aria-label={`Type of ${column || `column ${index + 1}`}`}
+                    onChange={(type) => onTypeChange(index, type)}
+                  />
                 </th>
               ))}
             </tr>
