@@ -1,6 +1,6 @@
 // Runs Cellar's whole test suite: typecheck and lint, unit (core, web), server integration on the embedded engine
 // (and on PostgreSQL too when TEST_DATABASE_URL is set), then the browser journeys in Chromium.
-// Prints one closing line "N passed, N failed" over every suite.
+// Prints one closing line "N passed, N failed, N skipped" over every suite, saying when the PostgreSQL part was not run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,5 +45,7 @@ if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', ['server']);
 if (run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) vitest('browser journeys', ['e2e']);
 
 console.log(`\nSuites with failures: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// Without TEST_DATABASE_URL the server suite ran on the embedded engine only: the closing line says so.
+const postgresSkipped = process.env.TEST_DATABASE_URL ? '' : ' (server on PostgreSQL not run: set TEST_DATABASE_URL=postgres://… to run it)';
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${postgresSkipped}`);
 process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

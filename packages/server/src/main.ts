@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const engine = db.engine === 'embedded' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
   logger.info(`Cellar is running at ${config.publicUrl} on ${engine}`);
+  // Also as a plain line, for the person who ran `npm start` to find among the JSON log lines.
+  console.log(`\nCellar is ready: open ${config.publicUrl}\n`);
 }
 
 main().catch((error: unknown) => {
