@@ -21,10 +21,13 @@ export function InlineRename({ value, label, maxLength, onRename, onDone, classN
   const input = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
   useEffect(() => {
-    // After the menu that started the rename has closed and returned focus to its trigger.
+    // After the menu that started the rename has closed and returned focus to its trigger. Not when
+    // the person is in the input already: selecting then would let the next key replace what they typed.
     const frame = requestAnimationFrame(() => {
-      input.current?.focus();
-      input.current?.select();
+      const element = input.current;
+      if (!element || element === element.ownerDocument.activeElement) return;
+      element.focus();
+      element.select();
     });
     return () => cancelAnimationFrame(frame);
   }, []);

@@ -70,6 +70,11 @@ describe('a database’s tables in the sidebar', () => {
   it('creates a table from a CSV file, sending its rows, and opens it', async () => {
     const { api, router, user } = renderTables();
     api.createTable.mockResolvedValue({ id: 13, name: 'People', order: 3, database_id: 1 });
+    api.listFields.mockResolvedValue([
+      { id: 51, table_id: 13, name: 'Age', order: 1, type: 'text', primary: false },
+      { id: 50, table_id: 13, name: 'Name', order: 0, type: 'text', primary: true },
+    ]);
+    api.updateField.mockResolvedValue({ id: 51, table_id: 13, name: 'Age', order: 1, type: 'number', primary: false });
     await user.click(screen.getByRole('button', { name: 'Create table' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'People');
     await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
@@ -78,6 +83,8 @@ describe('a database’s tables in the sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/13'));
     expect(api.createTable).toHaveBeenCalledWith(1, 'People', { data: [['Name', 'Age'], ['Ada', '36']], first_row_header: true });
+    // The column of numbers became a number field; the names stayed text.
+    expect(api.updateField.mock.calls).toEqual([[51, { type: 'number', number_type: 'INTEGER', number_decimal_places: 1, number_negative: false }]]);
   });
 
   it('renames inline and restores the name when the server refuses', async () => {

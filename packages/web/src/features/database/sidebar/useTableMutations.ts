@@ -61,7 +61,12 @@ async function convertImportedColumns(
   initial: InitialTableData,
   columnTypes: readonly ImportedColumnType[],
 ): Promise<void> {
-  const fields = [...(await api.listFields(table.id))].sort((a, b) => a.order - b.order || a.id - b.id);
+  let fields;
+  try {
+    fields = [...(await api.listFields(table.id))].sort((a, b) => a.order - b.order || a.id - b.id);
+  } catch (error) {
+    return notifyError(error);
+  }
   for (const [index, type] of columnTypes.entries()) {
     const field = fields[index];
     if (!field || type === 'text') continue;

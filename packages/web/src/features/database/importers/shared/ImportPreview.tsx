@@ -31,7 +31,8 @@ export function ImportPreview({
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col">
+                // Named by the column alone: the type menu under it has its own name.
+                <th key={index} scope="col" aria-label={column || undefined}>
                   <span className={styles.previewColumnName}>{column}</span>
                   <Dropdown
                     options={typeChoices}
