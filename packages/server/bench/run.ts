@@ -6,7 +6,7 @@ import { userTable } from '../src/database/tables/user-table-ddl.js';
 import { benchAccount, startBenchServer } from './bench-server.js';
 import { benchLinkColumns } from './link-rows.js';
 import { seedRows } from './seed.js';
-import { measure, report } from './stats.js';
+import { measure, measureAfter, report } from './stats.js';
 
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const server = await startBenchServer();
@@ -31,6 +31,14 @@ for (const size of sizes) {
     report(`grid window of 100 at the ${label} (plain SQL)`, await measure(20, () =>
       sql`select * from ${userTable(table.id)} order by "order", id limit 100 offset ${offset}`.execute(db.kysely)));
   }
+  // Scrolling: each window starts where the one before ended, from the middle down, as the grid reads them.
+  report('grid windows of 100 scrolling down from the middle (API)', await measure(20, (i) => api('GET', `/api/database/views/grid/${view.id}/?limit=100&offset=${offsets.middle + (i + 1) * 100}`, token)));
+  // A jump to the middle right after a row was created: no row seen before is known to be near it.
+  const rowsOf = `/api/database/rows/table/${table.id}/`;
+  report('grid window of 100, first read at the middle after a create (API)', await measureAfter(10, async () => {
+    const row = await api('POST', rowsOf, token, {});
+    await api('DELETE', `${rowsOf}${row.id}/`, token);
+  }, () => api('GET', `/api/database/views/grid/${view.id}/?limit=100&offset=${offsets.middle}`, token)));
   report('grid count (API)', await measure(10, () => api('GET', `/api/database/views/grid/${view.id}/?count`, token)));
   report('grid window of 100 with count, first load (API)', await measure(10, () => api('GET', `/api/database/views/grid/${view.id}/?limit=100&offset=0&include=field_options`, token)));
 

@@ -8,6 +8,7 @@ import { applicationsService } from './applications/applications.service.js';
 import type { TokenAuthenticator } from './callers/token-authenticator.js';
 import { fieldsService } from './database/fields/fields.service.js';
 import { RowCountCache } from './database/rows/row-count-cache.js';
+import { RowPositions } from './database/rows/row-positions.js';
 import { RowReader } from './database/rows/row-reader.js';
 import { rowBatchesService } from './database/rows/row-batches.service.js';
 import { rowsService } from './database/rows/rows.service.js';
@@ -37,7 +38,11 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   const mediaStorage = new LocalFileStorage(ctx.config.mediaDir);
   // One row reader, so the rows API and the grid share one count cache, kept current by committed events.
   // The embedded engine has one connection: long scans go in short statements so others get turns.
-  const rowReader = new RowReader(new RowCountCache(ctx.bus), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl }, { chunkedScans: ctx.db.engine === 'embedded' });
+  const rowReader = new RowReader(
+    new RowCountCache(ctx.bus),
+    { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl },
+    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus) },
+  );
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
   return {

@@ -8,6 +8,7 @@ import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.
 import { checkPageSize, placeWindow, type ReadingWindow } from './pagination.js';
 import type { ResolvedRowQuery, ResolvedSort } from './resolve-row-query.js';
 import type { RowCountCache } from './row-count-cache.js';
+import type { RowKey, RowPositions } from './row-positions.js';
 import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
@@ -16,6 +17,16 @@ import { matchInChunks } from './chunked-match.js';
 export interface ReadingOptions {
   /** Scan a searched or filtered table in short statements (the embedded engine). */
   chunkedScans: boolean;
+  /** Where rows of tables' own order were seen, to read windows deep in a table from the nearest one. */
+  positions?: RowPositions;
+}
+
+// How a window of the table's own order is reached: skipping rows from the start, from the end,
+// or from a remembered row's key (at or after it forwards, before it backwards).
+interface WindowRoute {
+  skip: number;
+  backwards: boolean;
+  from?: RowKey;
 }
 
 // A chunked scan keeps the matching ids while there are at most this many; the window is then
@@ -117,6 +128,10 @@ export class RowReader {
     const limit = fromEnd ? Math.max(0, Math.min(window.limit, total - window.offset)) : window.limit;
     const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
     if (limit === 0) return [];
+    const positions = this.options.positions;
+    if (positions && query.sorts.length === 0 && whereKey(query) === '') {
+      return this.#ownOrderWindow(db, tableId, query, positions, window.offset, Math.min(window.limit, total - window.offset), total);
+    }
     // Few matches found by a chunked scan: the window is sorted among them alone, by id lookups.
     const ids = await this.#matchingIds(db, tableId, fields, query);
     if (ids !== null) {
@@ -130,6 +145,35 @@ export class RowReader {
             limit ${limit} offset ${offset}) as w on w.id = t.id
       order by ${orderClause(query.sorts, false, 't')}`.execute(db);
     return result.rows;
+  }
+
+  // A window of the table's own order (no filter, no sort), read from wherever the fewest rows are skipped.
+  async #ownOrderWindow(db: Executor, tableId: number, query: ResolvedRowQuery, positions: RowPositions, start: number, limit: number, total: number): Promise<RawRow[]> {
+    const version = positions.version(tableId);
+    const routes: WindowRoute[] = [
+      { skip: start, backwards: false },
+      { skip: total - start - limit, backwards: true },
+    ];
+    const known = positions.nearest(tableId, start);
+    if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key });
+    if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key });
+    const route = routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
+    const bound = !route.from
+      ? sql`true`
+      : route.backwards
+        ? sql`("order", id) < (${route.from.order}::numeric, ${route.from.id}::integer)`
+        : sql`("order", id) >= (${route.from.order}::numeric, ${route.from.id}::integer)`;
+    const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
+      join (select id from ${userTable(tableId)} where ${bound} order by ${orderClause([], route.backwards)}
+            limit ${limit} offset ${route.skip}) as w on w.id = t.id
+      order by ${orderClause([], false, 't')}`.execute(db);
+    const rows = result.rows;
+    const [first, last] = [rows[0], rows[rows.length - 1]];
+    if (first && last) {
+      positions.remember(tableId, version, start, { order: String(first.order), id: first.id });
+      positions.remember(tableId, version, start + rows.length - 1, { order: String(last.order), id: last.id });
+    }
+    return rows;
   }
 
   /** Chosen rows by id, in row order, presented; missing ids are left out. */
