@@ -6,33 +6,38 @@ export interface RowKey {
   id: number;
 }
 
-/** A remembered position of the table's own order and the key of the row there. */
+/** A remembered position among a condition's rows and the key of the row there. */
 export interface RowPosition {
   position: number;
   key: RowKey;
 }
 
-// Creating or deleting rows shifts positions (and creating before a row nudges orders); edits do not.
-const shiftsPositions = new Set<string>(['row_created', 'row_deleted']);
+// Creating or deleting rows shifts every position (and creating before a row nudges orders);
+// editing rows or fields shifts only the positions among filtered or searched rows.
+const shiftsAll = new Set<string>(['row_created', 'row_deleted']);
+const shiftsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
 // Enough for a grid scrolled back and forth across a big table; the oldest go first.
-const maxPositionsPerTable = 512;
+const maxPositionsPerCondition = 512;
+const maxConditionsPerTable = 16;
 const maxTables = 64;
 
 /**
- * Remembers, per table, which row is at which position of its own order (no filter, no sort),
- * from the windows read. A window far from the start and the end is then read from the nearest
- * remembered row by its key, instead of an OFFSET that walks every row before it: scrolling the
- * middle of 1M rows stops costing a walk of half a million index entries per window. Created and
- * deleted rows forget the table's positions (with several processes, through the shared event
- * bus); a position read while such a change was announced is not kept, as RowCountCache does.
+ * Remembers, per table and condition (`whereKey`: '' for all rows), which row is at which position
+ * of the table's own order, from the windows read. A window far from the start and the end is then
+ * read from the nearest remembered row by its key, instead of an OFFSET that walks every row
+ * before it: scrolling the middle of 1M rows stops costing a walk of half a million index entries
+ * per window. Changes forget what they can shift (with several processes, through the shared
+ * event bus); a position read while such a change was announced is not kept, as RowCountCache does.
  */
 export class RowPositions {
-  private readonly byTable = new Map<number, Map<number, RowKey>>();
+  private readonly byTable = new Map<number, Map<string, Map<number, RowKey>>>();
   private readonly versions = new Map<number, number>();
 
   constructor(bus: EventBus) {
     bus.subscribe((event) => {
-      if ('tableId' in event && shiftsPositions.has(event.type)) this.forget(event.tableId);
+      if (!('tableId' in event)) return;
+      if (shiftsAll.has(event.type)) this.forget(event.tableId, 'all');
+      else if (shiftsFiltered.has(event.type)) this.forget(event.tableId, 'filtered');
     });
   }
 
@@ -41,32 +46,39 @@ export class RowPositions {
     return this.versions.get(tableId) ?? 0;
   }
 
-  /** The remembered position nearest to `position`, or null when none is. */
-  nearest(tableId: number, position: number): RowPosition | null {
+  /** The remembered position among `condition`'s rows nearest to `position`, or null when none is. */
+  nearest(tableId: number, condition: string, position: number): RowPosition | null {
     let best: RowPosition | null = null;
-    for (const [known, key] of this.byTable.get(tableId) ?? []) {
+    for (const [known, key] of this.byTable.get(tableId)?.get(condition) ?? []) {
       if (!best || Math.abs(known - position) < Math.abs(best.position - position)) best = { position: known, key };
     }
     return best;
   }
 
-  /** Keeps the key of the row at `position`, unless the table changed since `version`. */
-  remember(tableId: number, version: number, position: number, key: RowKey): void {
+  /** Keeps the key of the row at `position` among `condition`'s rows, unless the table changed since `version`. */
+  remember(tableId: number, condition: string, version: number, position: number, key: RowKey): void {
     if (this.version(tableId) !== version) return;
-    let ofTable = this.byTable.get(tableId);
-    if (!ofTable) {
-      if (this.byTable.size >= maxTables) this.byTable.delete(this.byTable.keys().next().value as number);
-      ofTable = new Map();
-      this.byTable.set(tableId, ofTable);
-    }
-    ofTable.delete(position);
-    ofTable.set(position, key);
-    if (ofTable.size > maxPositionsPerTable) ofTable.delete(ofTable.keys().next().value as number);
+    const ofTable = newest(this.byTable, tableId, maxTables, () => new Map<string, Map<number, RowKey>>());
+    const ofCondition = newest(ofTable, condition, maxConditionsPerTable, () => new Map<number, RowKey>());
+    ofCondition.delete(position);
+    ofCondition.set(position, key);
+    if (ofCondition.size > maxPositionsPerCondition) ofCondition.delete(ofCondition.keys().next().value as number);
   }
 
-  /** Forgets a table's positions after its rows shifted. */
-  forget(tableId: number): void {
-    this.byTable.delete(tableId);
+  /** Forgets a table's positions after its rows shifted: all of them, or those among filtered rows. */
+  forget(tableId: number, which: 'all' | 'filtered'): void {
+    const ofTable = this.byTable.get(tableId);
+    if (which === 'all') this.byTable.delete(tableId);
+    else if (ofTable) for (const condition of ofTable.keys()) if (condition !== '') ofTable.delete(condition);
     this.versions.set(tableId, this.version(tableId) + 1);
   }
+}
+
+// The entry of `key`, made the newest (a Map keeps insertion order), created when missing; the oldest goes past `limit`.
+function newest<K, V>(map: Map<K, V>, key: K, limit: number, create: () => V): V {
+  const entry = map.get(key) ?? create();
+  map.delete(key);
+  map.set(key, entry);
+  if (map.size > limit) map.delete(map.keys().next().value as K);
+  return entry;
 }

@@ -128,10 +128,6 @@ export class RowReader {
     const limit = fromEnd ? Math.max(0, Math.min(window.limit, total - window.offset)) : window.limit;
     const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
     if (limit === 0) return [];
-    const positions = this.options.positions;
-    if (positions && query.sorts.length === 0 && whereKey(query) === '') {
-      return this.#ownOrderWindow(db, tableId, query, positions, window.offset, Math.min(window.limit, total - window.offset), total);
-    }
     // Few matches found by a chunked scan: the window is sorted among them alone, by id lookups.
     const ids = await this.#matchingIds(db, tableId, fields, query);
     if (ids !== null) {
@@ -140,6 +136,10 @@ export class RowReader {
         where t.id = any(${ids}::integer[]) order by ${orderClause(query.sorts, false, 't')} limit ${window.limit} offset ${window.offset}`.execute(db);
       return byIds.rows;
     }
+    const positions = this.options.positions;
+    if (positions && query.sorts.length === 0) {
+      return this.#ownOrderWindow(db, tableId, fields, query, positions, { start: window.offset, limit: Math.min(window.limit, total - window.offset), total });
+    }
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
       join (select id from ${userTable(tableId)} where ${whereSql(fields, query)} order by ${orderClause(query.sorts, fromEnd)}
             limit ${limit} offset ${offset}) as w on w.id = t.id
@@ -147,14 +147,22 @@ export class RowReader {
     return result.rows;
   }
 
-  // A window of the table's own order (no filter, no sort), read from wherever the fewest rows are skipped.
-  async #ownOrderWindow(db: Executor, tableId: number, query: ResolvedRowQuery, positions: RowPositions, start: number, limit: number, total: number): Promise<RawRow[]> {
+  // A window in the table's own order (no sort; filtered or not), read from wherever the fewest rows are skipped.
+  async #ownOrderWindow(
+    db: Executor,
+    tableId: number,
+    fields: FieldRecord[],
+    query: ResolvedRowQuery,
+    positions: RowPositions,
+    { start, limit, total }: { start: number; limit: number; total: number },
+  ): Promise<RawRow[]> {
     const version = positions.version(tableId);
+    const condition = whereKey(query);
     const routes: WindowRoute[] = [
       { skip: start, backwards: false },
       { skip: total - start - limit, backwards: true },
     ];
-    const known = positions.nearest(tableId, start);
+    const known = positions.nearest(tableId, condition, start);
     if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key });
     if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key });
     const route = routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
@@ -164,14 +172,14 @@ export class RowReader {
         ? sql`("order", id) < (${route.from.order}::numeric, ${route.from.id}::integer)`
         : sql`("order", id) >= (${route.from.order}::numeric, ${route.from.id}::integer)`;
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
-      join (select id from ${userTable(tableId)} where ${bound} order by ${orderClause([], route.backwards)}
+      join (select id from ${userTable(tableId)} where ${whereSql(fields, query)} and ${bound} order by ${orderClause([], route.backwards)}
             limit ${limit} offset ${route.skip}) as w on w.id = t.id
       order by ${orderClause([], false, 't')}`.execute(db);
     const rows = result.rows;
     const [first, last] = [rows[0], rows[rows.length - 1]];
     if (first && last) {
-      positions.remember(tableId, version, start, { order: String(first.order), id: first.id });
-      positions.remember(tableId, version, start + rows.length - 1, { order: String(last.order), id: last.id });
+      positions.remember(tableId, condition, version, start, { order: String(first.order), id: first.id });
+      positions.remember(tableId, condition, version, start + rows.length - 1, { order: String(last.order), id: last.id });
     }
     return rows;
   }
