@@ -13,6 +13,7 @@ import { RowReader } from './database/rows/row-reader.js';
 import { rowBatchesService } from './database/rows/row-batches.service.js';
 import { rowsService } from './database/rows/rows.service.js';
 import { tablesService } from './database/tables/tables.service.js';
+import { csvImportService } from './database/import/csv-import.service.js';
 import { gridService } from './database/views/grid.service.js';
 import { viewFiltersService } from './database/views/view-filters.service.js';
 import { viewSortingsService } from './database/views/view-sortings.service.js';
@@ -57,6 +58,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     invitations: invitationsService(ctx),
     applications: applicationsService(ctx),
     tables: tablesService(ctx),
+    csvImport: csvImportService(ctx),
     fields: fieldsService(ctx),
     rows: rowsService(ctx, rowReader),
     rowBatches: rowBatchesService(ctx, rowReader),

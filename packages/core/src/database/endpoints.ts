@@ -4,9 +4,23 @@ import type { FieldTypeName } from '../fields/field-type.js';
 import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
 import { createRowQuery, gridRowsQuery, listRowsQuery, viewIncludeQuery } from '../rows/query-schemas.js';
 import {
-  createRowsRequest, createTableRequest, createViewRequest, deleteRowsRequest, gridRowsByIdRequest, importBodyLimit, updateRowsRequest, updateTableRequest,
+  createRowsRequest, createTableRequest, createViewRequest, deleteRowsRequest, gridRowsByIdRequest, importBodyLimit, importCsvQuery, updateRowsRequest, updateTableRequest,
   updateViewRequest,
 } from './schemas.js';
+
+/** A line of a streamed import that did not become a row, and why (`line` is the record's number in the file, 1 for the first). */
+export interface RejectedImportLine {
+  line: number;
+  error: string;
+}
+
+/** What a streamed CSV import made: the table, its rows, and the lines it could not take (the first 1000 of them). */
+export interface CsvImportResult {
+  table: Table;
+  imported_rows: number;
+  rejected_rows: number;
+  report: RejectedImportLine[];
+}
 
 /** A field create or change body: name, type and the type's own options (contract §9.1). */
 export type FieldBody = { name?: string; type?: FieldTypeName } & Record<string, unknown>;
@@ -47,6 +61,14 @@ export const databaseEndpoints = {
     errors: [
       'ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_INITIAL_TABLE_DATA', 'ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED',
       'ERROR_QUOTA_EXCEEDED',
+    ],
+  }),
+  // Cellar's own, beyond the reference: a CSV file of any size, streamed as the body and loaded as it arrives.
+  importCsv: endpoint<CsvImportResult>()({
+    method: 'POST', path: '/api/database/tables/database/:database_id/import-csv/', access: 'user', query: importCsvQuery,
+    errors: [
+      'ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED', 'ERROR_IMPORT_EMPTY', 'ERROR_IMPORT_BROKEN_FILE',
+      'ERROR_IMPORT_TOO_LARGE',
     ],
   }),
   getTable: endpoint<Table>()({

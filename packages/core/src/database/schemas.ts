@@ -25,6 +25,21 @@ export const createTableRequest = z.object({
   first_row_header: looseBoolean.optional().default(false),
 });
 
+/** The separators a streamed CSV import takes (spec §9's list); 'auto' guesses from the file's start. */
+export const csvImportSeparators = ['auto', ',', ';', '|', '\t', '\u001e', '\u001f'] as const;
+
+/**
+ * The query of POST /api/database/tables/database/:database_id/import-csv/, Cellar's streaming
+ * import of big CSV files (the body is the file). The name is checked by the service as a body's
+ * would be; unknown separators and encodings fall back to 'auto' and utf-8.
+ */
+export const importCsvQuery = z.object({
+  name: z.string().optional().default(''),
+  separator: z.enum(csvImportSeparators).catch('auto'),
+  encoding: z.string().max(40).catch('utf-8').default('utf-8'),
+  first_row_header: looseBoolean.optional().default(true).catch(true),
+});
+
 /** PATCH /api/database/tables/:table_id/ */
 export const updateTableRequest = z.object({ name: requiredText(tableLimits.nameMaxLength) });
 

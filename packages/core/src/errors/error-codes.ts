@@ -33,6 +33,10 @@ export const errorCatalogue = {
   ERROR_TABLE_DOES_NOT_EXIST: { status: 404, detail: 'The requested table does not exist.' },
   ERROR_INVALID_INITIAL_TABLE_DATA: { status: 400, detail: 'The provided table data must at least contain one row and one column.' },
   ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED: { status: 400, detail: 'The initial table data limit has been exceeded.' },
+  // Cellar's streaming CSV import (issue 12), beyond the reference.
+  ERROR_IMPORT_EMPTY: { status: 400, detail: 'This CSV file is empty.' },
+  ERROR_IMPORT_BROKEN_FILE: { status: 400, detail: 'The file could not be read as CSV.' },
+  ERROR_IMPORT_TOO_LARGE: { status: 413, detail: 'The file is larger than this server imports.' },
   ERROR_FIELD_DOES_NOT_EXIST: { status: 404, detail: 'The requested field does not exist.' },
   ERROR_CANNOT_DELETE_PRIMARY_FIELD: { status: 400, detail: '' },
   ERROR_CANNOT_CHANGE_FIELD_TYPE: { status: 400, detail: '' },

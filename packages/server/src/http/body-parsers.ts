@@ -24,6 +24,9 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       done(parseError, undefined);
     }
   });
+  // A streamed import's body is the file itself (import-csv): handed to its route as the request
+  // stream, never buffered; every other route refuses such a body as it does any unknown one.
+  app.addContentTypeParser(['text/csv', 'text/tab-separated-values', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
   await app.register(formBody);
   // Multipart bodies are streamed, not buffered: the upload route reads its file part itself.
   await app.register(multipart);

@@ -22,6 +22,8 @@ export interface CellRequest {
   body?: unknown;
   /** A multipart body, sent instead of `body` (file uploads). */
   form?: FormData;
+  /** A body sent as it is, with its content type (a streamed CSV import). */
+  file?: { contentType: string; text: string };
   restore?: () => Promise<void>;
 }
 
@@ -106,6 +108,11 @@ request(database.listTables).is((w) => ({ params: { database_id: w.database.id }
 request(database.createTable).is((w) => ({
   params: { database_id: w.database.id },
   body: { name: w.unique('New table'), data: [['Name'], ['one']], first_row_header: true },
+}));
+request(database.importCsv).is((w) => ({
+  params: { database_id: w.database.id },
+  query: { name: w.unique('Imported table') },
+  file: { contentType: 'text/csv', text: 'Name,Count\none,1\n' },
 }));
 request(database.getTable).is((w) => ({ params: { table_id: w.table.id } }));
 request(database.updateTable).is((w) => ({ params: { table_id: w.table.id }, body: { name: w.unique('Renamed table') } }));

@@ -1,0 +1,111 @@
+import { DomainError } from '@cellar/core';
+import { parse, type CsvError, type Info } from 'csv-parse';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { TextDecoder } from 'node:util';
+
+/** One record of a CSV file: its cells, and the line of the file it ends on (1 for the first). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** How a streamed CSV file is read. */
+export interface CsvReading {
+  /** A separator, or 'auto' to guess it from the file's start. */
+  separator: string;
+  /** A WHATWG encoding label, as the browser's importer offers them. */
+  encoding: string;
+  /** Bytes past this end the import with ERROR_IMPORT_TOO_LARGE. */
+  maxBytes: number;
+}
+
+/** A record the parser could not read, kept for the import's report instead of ending it. */
+export interface SkippedRecord {
+  line: number;
+  error: string;
+}
+
+// A record longer than this (a quote that never closes swallows the rest of the file into one
+// cell) is skipped and reported rather than held in memory whole.
+const maxRecordCharacters = 1_000_000;
+const guessedSeparators = [',', ';', '\t', '|', '\u001e', '\u001f'];
+
+/** A decoder for an encoding label, or a validation error naming the query parameter. */
+export function decoderFor(encoding: string): TextDecoder {
+  try {
+    return new TextDecoder(encoding);
+  } catch {
+    throw new DomainError('ERROR_IMPORT_BROKEN_FILE', `The encoding "${encoding}" is not one this server reads.`);
+  }
+}
+
+/**
+ * The records of a CSV file arriving as a stream of bytes, parsed as they arrive (csv-parse), so
+ * that memory holds one chunk and one batch whatever the file's size. A byte order mark is
+ * dropped, blank lines (and lines of empty cells) are skipped, rows may be ragged, and a record the parser cannot read is
+ * passed to `onSkipped` with its line while the rest of the file goes on.
+ */
+export async function* csvRecords(body: AsyncIterable<Buffer>, reading: CsvReading, onSkipped: (skipped: SkippedRecord) => void): AsyncGenerator<CsvRecord> {
+  const texts = decodedTexts(body, decoderFor(reading.encoding), reading.maxBytes);
+  const first = await texts.next();
+  if (first.done) return;
+  const delimiter = reading.separator === 'auto' ? guessSeparator(first.value) : reading.separator;
+  const parser = parse({
+    delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: maxRecordCharacters,
+  });
+  parser.on('skip', (error: CsvError & { lines?: number }) => onSkipped({ line: error.lines ?? 0, error: skippedReason(error) }));
+  const feeding = pipeline(Readable.from(prepended(first.value, texts), { objectMode: false }), parser);
+  // A failure of the source (too large, cut short) reaches the loop below through the parser.
+  feeding.catch(() => undefined);
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+    // A line of only separators and spaces (or a stray \r) is as blank as an empty one.
+    if (record.every((cell) => cell.trim() === '')) continue;
+    yield { line: info.lines, cells: record };
+  }
+  await feeding;
+}
+
+// The file's bytes as text, chunk by chunk; a character split across chunks is kept whole.
+async function* decodedTexts(body: AsyncIterable<Buffer>, decoder: TextDecoder, maxBytes: number): AsyncGenerator<string> {
+  let bytes = 0;
+  for await (const chunk of body) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) throw new DomainError('ERROR_IMPORT_TOO_LARGE', `The file is larger than ${Math.floor(maxBytes / 1024 ** 2)} MB, the most this server imports.`);
+    const text = decoder.decode(chunk, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+async function* prepended(first: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
+  yield first;
+  yield* rest;
+}
+
+// The separator that splits the first lines into the same, largest number of cells (quotes aside).
+function guessSeparator(start: string): string {
+  const lines = start.split(/\r?\n/).slice(0, 10).filter((line) => line !== '');
+  let best = ',';
+  let bestCells = 1;
+  for (const separator of guessedSeparators) {
+    const counts = lines.map((line) => line.split(separator).length);
+    const consistent = counts.length > 0 && counts.every((count) => count === counts[0]);
+    if (consistent && counts[0]! > bestCells) [best, bestCells] = [separator, counts[0]!];
+  }
+  return best;
+}
+
+function skippedReason(error: CsvError): string {
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return 'A cell is longer than 1,000,000 characters (a quote that never closes?).';
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'A quote opened on this line never closes.';
+  return error.message;
+}
