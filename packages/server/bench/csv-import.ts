@@ -1,0 +1,56 @@
+// `npm run bench:import -w @cellar/server` (also part of `npm run bench`): imports generated CSV
+// files of 1M rows × 10 columns (~100 MB; BENCH_IMPORT_ROWS for other sizes, comma-separated)
+// through the streamed import endpoint, on the engine in use, and prints the time, rows per second
+// and how much the process's memory grew. Figures only; nothing is asserted.
+import { benchAccount, startBenchServer } from './bench-server.js';
+
+const sizes = (process.env.BENCH_IMPORT_ROWS ?? '1000000').split(',').map(Number);
+const server = await startBenchServer();
+const { token, databaseId } = await benchAccount(server);
+console.log(`Streamed CSV import on ${server.db.engine === 'embedded' ? 'the embedded engine (PGlite in a worker)' : 'PostgreSQL'}`);
+
+// The file, made as it is sent: about 100 bytes per line, some cells quoted with a separator inside.
+function* csvChunks(rows: number): Generator<Buffer> {
+  yield Buffer.from(`${Array.from({ length: 10 }, (_, column) => `Column ${column + 1}`).join(',')}\n`);
+  const perChunk = 2_000;
+  for (let start = 0; start < rows; start += perChunk) {
+    const lines: string[] = [];
+    for (let row = start; row < Math.min(rows, start + perChunk); row += 1) {
+      lines.push(`Item ${row},${row},${row % 97}.5,"note, ${row}",x${row % 13},2024-01-${String((row % 28) + 1).padStart(2, '0')},yes,${row * 7},plain text,last ${row}`);
+    }
+    yield Buffer.from(`${lines.join('\n')}\n`);
+  }
+}
+
+for (const rows of sizes) {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const chunks = csvChunks(rows);
+  let bytes = 0;
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/database/tables/database/${databaseId}/import-csv/?name=Import%20${rows}`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv' },
+    body: new ReadableStream({
+      pull(controller) {
+        const next = chunks.next();
+        if (next.done) return controller.close();
+        bytes += next.value.length;
+        controller.enqueue(next.value);
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  const result = (await response.json()) as { imported_rows?: number; rejected_rows?: number };
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const mb = (value: number) => `${Math.round(value / 1024 ** 2)} MB`;
+  console.log(
+    `${rows.toLocaleString('en')} rows × 10 columns (${mb(bytes)}): ${response.status}, ${(result.imported_rows ?? 0).toLocaleString('en')} rows in ${seconds.toFixed(1)} s` +
+      ` (${Math.round((result.imported_rows ?? 0) / seconds).toLocaleString('en')} rows/s), ${result.rejected_rows ?? '?'} rejected; RSS ${mb(rssBefore)} → peak ${mb(peak)} (+${mb(peak - rssBefore)})`,
+  );
+}
+
+await server.close();
