@@ -92,7 +92,13 @@ describe('the grid without a mouse', () => {
     await page.getByRole('menuitem', { name: 'Move right' }).waitFor();
     await screenshot(page, 'grid-keyboard-column-menu');
     const focusedItem = () => page.evaluate('document.activeElement?.textContent?.trim()');
-    for (let presses = 0; presses < 12 && (await focusedItem()) !== 'Move right'; presses += 1) await page.keyboard.press('ArrowDown');
+    // The menu focuses its first item a moment after it shows; each arrow then moves focus on by one.
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('role')")).toBe('menuitem');
+    for (let presses = 0; presses < 12 && (await focusedItem()) !== 'Move right'; presses += 1) {
+      const before = await focusedItem();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedItem).not.toBe(before);
+    }
     expect(await focusedItem()).toBe('Move right');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[role="columnheader"][data-header-field-id]').evaluateAll((headers) => headers.map((header) => header.getAttribute('aria-label')))).toEqual(['Item', 'Checked', 'Count']);
