@@ -45,6 +45,13 @@ describe('windows of a table read from remembered positions', () => {
       expect(await grid(offset, limit), `offset ${offset}, limit ${limit}`).toEqual(order.slice(offset, offset + limit));
     }
 
+    // Rows added at the end move no position: windows read from remembered rows stay right.
+    for (let i = 0; i < 3; i += 1) expect((await server.api.raw('POST', `/api/database/rows/table/${t.table.id}/`, { json: {}, headers })).status).toBe(200);
+    order = await expected();
+    for (const offset of [2_500, 2_600, 2_399, 4_990, 4_999]) {
+      expect(await grid(offset, 100), `offset ${offset} after rows were added at the end`).toEqual(order.slice(offset, offset + 100));
+    }
+
     // Rows created before a remembered row and deleted from before it shift every later position.
     const before = order[2_450]!;
     for (let i = 0; i < 3; i += 1) {

@@ -6,15 +6,21 @@ export interface RowKey {
   id: number;
 }
 
-/** A remembered position among a condition's rows and the key of the row there. */
+/**
+ * A remembered position among a condition's rows and the key of the row there. `count` is set
+ * when the position was worked out from the rows' count (a window placed from the end): it then
+ * holds only while the count is the same.
+ */
 export interface RowPosition {
   position: number;
   key: RowKey;
+  count?: number | undefined;
 }
 
-// Creating or deleting rows shifts every position (and creating before a row nudges orders);
-// editing rows or fields shifts only the positions among filtered or searched rows.
-const shiftsAll = new Set<string>(['row_created', 'row_deleted']);
+// Deleting rows, or creating them before another row, shifts every position after them; editing
+// rows or fields shifts only the positions among filtered or searched rows. A row added at the end
+// (the usual create) has an order above every other row's, so no position moves.
+const shiftsAll = new Set<string>(['row_deleted']);
 const shiftsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
 // Enough for a grid scrolled back and forth across a big table; the oldest go first.
 const maxPositionsPerCondition = 512;
@@ -28,15 +34,19 @@ const maxTables = 64;
  * before it: scrolling the middle of 1M rows stops costing a walk of half a million index entries
  * per window. Changes forget what they can shift (with several processes, through the shared
  * event bus); a position read while such a change was announced is not kept, as RowCountCache does.
+ * A position placed from the end depends on the count, which may lag a create no event has
+ * announced yet: it is used only while the count is the one it was placed with.
  */
 export class RowPositions {
-  private readonly byTable = new Map<number, Map<string, Map<number, RowKey>>>();
+  private readonly byTable = new Map<number, Map<string, Map<number, RowPosition>>>();
   private readonly versions = new Map<number, number>();
 
   constructor(bus: EventBus) {
     bus.subscribe((event) => {
       if (!('tableId' in event)) return;
-      if (shiftsAll.has(event.type)) this.forget(event.tableId, 'all');
+      const insertedBefore = event.type === 'row_created' && event.beforeRowId !== null;
+      if (shiftsAll.has(event.type) || insertedBefore) this.forget(event.tableId, 'all');
+      else if (event.type === 'row_created') this.forget(event.tableId, 'none');
       else if (shiftsFiltered.has(event.type)) this.forget(event.tableId, 'filtered');
     });
   }
@@ -46,30 +56,34 @@ export class RowPositions {
     return this.versions.get(tableId) ?? 0;
   }
 
-  /** The remembered position among `condition`'s rows nearest to `position`, or null when none is. */
-  nearest(tableId: number, condition: string, position: number): RowPosition | null {
+  /** The remembered position among `condition`'s rows nearest to `position`, given their `count` now; null when none is. */
+  nearest(tableId: number, condition: string, position: number, count: number): RowPosition | null {
     let best: RowPosition | null = null;
-    for (const [known, key] of this.byTable.get(tableId)?.get(condition) ?? []) {
-      if (!best || Math.abs(known - position) < Math.abs(best.position - position)) best = { position: known, key };
+    for (const known of this.byTable.get(tableId)?.get(condition)?.values() ?? []) {
+      if (known.count !== undefined && known.count !== count) continue;
+      if (!best || Math.abs(known.position - position) < Math.abs(best.position - position)) best = known;
     }
     return best;
   }
 
-  /** Keeps the key of the row at `position` among `condition`'s rows, unless the table changed since `version`. */
-  remember(tableId: number, condition: string, version: number, position: number, key: RowKey): void {
+  /** Keeps where a row is among `condition`'s rows, unless the table changed since `version`. */
+  remember(tableId: number, condition: string, version: number, known: RowPosition): void {
     if (this.version(tableId) !== version) return;
-    const ofTable = newest(this.byTable, tableId, maxTables, () => new Map<string, Map<number, RowKey>>());
-    const ofCondition = newest(ofTable, condition, maxConditionsPerTable, () => new Map<number, RowKey>());
-    ofCondition.delete(position);
-    ofCondition.set(position, key);
+    const ofTable = newest(this.byTable, tableId, maxTables, () => new Map<string, Map<number, RowPosition>>());
+    const ofCondition = newest(ofTable, condition, maxConditionsPerTable, () => new Map<number, RowPosition>());
+    ofCondition.delete(known.position);
+    ofCondition.set(known.position, known);
     if (ofCondition.size > maxPositionsPerCondition) ofCondition.delete(ofCondition.keys().next().value as number);
   }
 
-  /** Forgets a table's positions after its rows shifted: all of them, or those among filtered rows. */
-  forget(tableId: number, which: 'all' | 'filtered'): void {
+  /**
+   * Forgets a table's positions after its rows shifted: all of them, or those among filtered rows;
+   * 'none' (a row added at the end) only keeps reads under way from remembering what they saw.
+   */
+  forget(tableId: number, which: 'all' | 'filtered' | 'none'): void {
     const ofTable = this.byTable.get(tableId);
     if (which === 'all') this.byTable.delete(tableId);
-    else if (ofTable) for (const condition of ofTable.keys()) if (condition !== '') ofTable.delete(condition);
+    else if (which === 'filtered' && ofTable) for (const condition of ofTable.keys()) if (condition !== '') ofTable.delete(condition);
     this.versions.set(tableId, this.version(tableId) + 1);
   }
 }

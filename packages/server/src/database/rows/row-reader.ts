@@ -27,6 +27,8 @@ interface WindowRoute {
   skip: number;
   backwards: boolean;
   from?: RowKey;
+  /** Set when the route's place was worked out from the count (row-positions.ts). */
+  count?: number | undefined;
 }
 
 // A chunked scan keeps the matching ids while there are at most this many; the window is then
@@ -160,11 +162,11 @@ export class RowReader {
     const condition = whereKey(query);
     const routes: WindowRoute[] = [
       { skip: start, backwards: false },
-      { skip: total - start - limit, backwards: true },
+      { skip: total - start - limit, backwards: true, count: total },
     ];
-    const known = positions.nearest(tableId, condition, start);
-    if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key });
-    if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key });
+    const known = positions.nearest(tableId, condition, start, total);
+    if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key, count: known.count });
+    if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key, count: known.count });
     const route = routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
     const bound = !route.from
       ? sql`true`
@@ -178,8 +180,8 @@ export class RowReader {
     const rows = result.rows;
     const [first, last] = [rows[0], rows[rows.length - 1]];
     if (first && last) {
-      positions.remember(tableId, condition, version, start, { order: String(first.order), id: first.id });
-      positions.remember(tableId, condition, version, start + rows.length - 1, { order: String(last.order), id: last.id });
+      positions.remember(tableId, condition, version, { position: start, key: { order: String(first.order), id: first.id }, count: route.count });
+      positions.remember(tableId, condition, version, { position: start + rows.length - 1, key: { order: String(last.order), id: last.id }, count: route.count });
     }
     return rows;
   }
