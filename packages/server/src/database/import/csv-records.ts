@@ -76,7 +76,7 @@ export async function* csvRecords(body: AsyncIterable<Buffer>, reading: CsvReadi
 // The file's bytes as text, chunk by chunk; a character split across chunks is kept whole.
 async function* decodedTexts(body: AsyncIterable<Buffer>, decoder: TextDecoder, maxBytes: number): AsyncGenerator<string> {
   let bytes = 0;
-  for await (const chunk of body) {
+  for await (const chunk of uploaded(body)) {
     bytes += chunk.length;
     if (bytes > maxBytes) throw new DomainError('ERROR_IMPORT_TOO_LARGE', `The file is larger than ${Math.floor(maxBytes / 1024 ** 2)} MB, the most this server imports.`);
     const text = decoder.decode(chunk, { stream: true });
@@ -84,6 +84,15 @@ async function* decodedTexts(body: AsyncIterable<Buffer>, decoder: TextDecoder, 
   }
   const rest = decoder.decode();
   if (rest !== '') yield rest;
+}
+
+// A connection the client closed mid-file is a cut-short upload, not a network fault of the database's.
+async function* uploaded(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* body;
+  } catch {
+    throw new DomainError('ERROR_IMPORT_BROKEN_FILE', 'The upload ended before the end of the file.');
+  }
 }
 
 async function* prepended(first: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
