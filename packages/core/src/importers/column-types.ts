@@ -68,7 +68,8 @@ export function importedColumnFieldBody(type: ImportedColumnType, values: readon
   const filled = values.map((value) => value.trim()).filter((value) => value !== '');
   const body: FieldBody = { type: type satisfies FieldTypeName };
   if (type === 'number') {
-    const places = Math.min(5, Math.max(0, ...filled.map((value) => parseDecimalText(value)?.fraction.length ?? 0)));
+    // Reduced, not spread into Math.max: a column of a quarter of a million values overflows the call stack.
+    const places = Math.min(5, filled.reduce((most, value) => Math.max(most, parseDecimalText(value)?.fraction.length ?? 0), 0));
     return { ...body, number_type: places === 0 ? 'INTEGER' : 'DECIMAL', number_decimal_places: Math.max(1, places), number_negative: filled.some((value) => value.startsWith('-')) };
   }
   if (type === 'date') return { ...body, date_format: dateFormatOf(filled) ?? 'EU', date_include_time: filled.some((value) => hasTime.test(value)) };

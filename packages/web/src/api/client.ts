@@ -1,4 +1,5 @@
 import { ApiError } from './ApiError';
+import { sendFileWithXhr, type SendFile, type UploadProgress } from './sendFile';
 
 /** HTTP methods the contract uses; there is no PUT (contract §1.1). */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -13,6 +14,8 @@ export interface ApiClientOptions {
   /** Called when a request that carried a token is answered 401, i.e. the session is gone. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** How files are uploaded; XMLHttpRequest by default, for its upload progress. */
+  sendFile?: SendFile;
 }
 
 /** Options of one request. */
@@ -21,6 +24,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave out the Authorization header even when logged in (login, refresh). */
   anonymous?: boolean;
+}
+
+/** Options of one file upload. */
+export interface UploadOptions {
+  contentType: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** The typed client's transport: JSON in, JSON out, every failure turned into an ApiError. */
@@ -33,31 +43,46 @@ export class ApiClient {
 
   /** Sends one request to `/api{path}`; paths keep the contract's trailing slash. */
   async request<T>(method: Method, path: string, { body, signal, anonymous }: RequestOptions = {}): Promise<T> {
+    const headers = this.#headers(anonymous ?? false);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+    return this.#answer<T>(() => doFetch(this.#url(path), init), headers, signal);
+  }
+
+  /** POSTs a file as the raw body to `/api{path}`, reporting the bytes sent; answers and fails as `request` does. */
+  upload<T>(path: string, file: Blob, { contentType, signal, onProgress }: UploadOptions): Promise<T> {
+    const headers = { ...this.#headers(false), 'Content-Type': contentType };
+    const sendFile = this.#options.sendFile ?? sendFileWithXhr;
+    return this.#answer<T>(() => sendFile(this.#url(path), { headers, body: file, signal, onProgress }), headers, signal);
+  }
+
+  #url(path: string): string {
+    return `${this.#options.baseUrl ?? '/api'}${path}`;
+  }
+
+  #headers(anonymous: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = anonymous ? null : (this.#options.getToken?.() ?? null);
     if (token) headers.Authorization = `JWT ${token}`;
     const webSocketId = this.#options.getWebSocketId?.() ?? null;
     if (webSocketId) headers.WebSocketId = webSocketId;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
 
-    const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Every failure becomes an ApiError; a 401 to a request that carried a token ends the session.
+  async #answer<T>(send: () => Promise<Response>, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<T> {
     let response: Response;
     try {
-      response = await doFetch(`${this.#options.baseUrl ?? '/api'}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      response = await send();
     } catch (cause) {
       // An abort is the caller's own doing, not a network failure.
       if (signal?.aborted) throw cause;
       throw new ApiError(null, null, cause);
     }
-
     const payload = await readBody(response);
     if (!response.ok) {
-      if (response.status === 401 && token) this.#options.onUnauthorized?.();
+      if (response.status === 401 && headers.Authorization) this.#options.onUnauthorized?.();
       throw new ApiError(response.status, payload);
     }
     return payload as T;

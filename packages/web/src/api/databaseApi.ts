@@ -1,5 +1,8 @@
 import {
+  buildPath,
+  buildQuery,
   databaseEndpoints as e,
+  type CsvImportResult,
   type Field,
   type FieldBody,
   type FieldChangePreview,
@@ -13,12 +16,27 @@ import {
 } from '@cellar/core';
 import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
+import type { UploadProgress } from './sendFile';
 import { createViewSettingsApi, type ViewSettingsApi } from './viewSettingsApi';
 
 /** The rows a new table starts with instead of the example content (contract §8). */
 export interface InitialTableData {
   data: string[][];
   first_row_header: boolean;
+}
+
+/** How the server is to read a streamed CSV file, and the new table's name. */
+export interface CsvImportQuery {
+  name: string;
+  separator: string;
+  encoding: string;
+  first_row_header: boolean;
+}
+
+/** Lets a caller follow a long upload and stop it; stopping it leaves nothing behind on the server. */
+export interface UploadTracking {
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** One row's id with the cells to change, in a batch. */
@@ -29,6 +47,8 @@ export interface DatabaseApi extends ViewSettingsApi {
   listTables(databaseId: number): Promise<Table[]>;
   /** Creates the example table, or one of text fields from `initial` data. */
   createTable(databaseId: number, name: string, initial?: InitialTableData): Promise<Table>;
+  /** Creates a table from a CSV file of any size, which the server reads as it arrives; lines it cannot store are reported. */
+  importCsv(databaseId: number, file: Blob, query: CsvImportQuery, tracking?: UploadTracking): Promise<CsvImportResult>;
   renameTable(tableId: number, name: string): Promise<Table>;
   deleteTable(tableId: number): Promise<void>;
 
@@ -65,6 +85,11 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
   return {
     listTables: (database_id) => callEndpoint(client, e.listTables, { params: { database_id } }),
     createTable: (database_id, name, initial) => callEndpoint(client, e.createTable, { params: { database_id }, body: { name, ...initial } }),
+    importCsv(database_id, file, query, { signal, onProgress } = {}) {
+      // The body is the file itself, not JSON, so this endpoint goes through `upload` rather than callEndpoint.
+      const path = buildPath(e.importCsv.path, { database_id }).replace(/^\/api/, '') + buildQuery({ ...query });
+      return client.upload<CsvImportResult>(path, file, { contentType: 'text/csv', signal, onProgress });
+    },
     renameTable: (table_id, name) => callEndpoint(client, e.updateTable, { params: { table_id }, body: { name } }),
     deleteTable: (table_id) => callEndpoint(client, e.deleteTable, { params: { table_id } }),
 

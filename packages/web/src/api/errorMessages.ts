@@ -63,6 +63,10 @@ const byCode: Record<string, ErrorMessage> = {
     message: 'This server allows fewer rows in a new table than this data has.',
   },
   ERROR_INVALID_INITIAL_TABLE_DATA: { title: 'Something went wrong', message: 'The data has no columns to import.' },
+  // What the streamed CSV import refuses once it reads the file (issue 12); the detail says where a broken file breaks.
+  ERROR_IMPORT_EMPTY: { title: 'Something went wrong', message: 'This CSV file is empty.' },
+  ERROR_IMPORT_BROKEN_FILE: { title: 'Something went wrong', message: 'The file could not be read as CSV.' },
+  ERROR_IMPORT_TOO_LARGE: { title: 'Something went wrong', message: 'This file is larger than this server imports.' },
   // Cellar's own limits (docs/security.md).
   ERROR_QUOTA_EXCEEDED: {
     title: 'Limit reached.',

@@ -1,6 +1,7 @@
 import type { ImportedColumnType, ImporterType } from '@cellar/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { CsvEncoding, CsvSeparator } from './csv/csv-options';
 
 /** The rows an importer read, ready to send as contract §8's `data` and `first_row_header`. */
 export interface ImportedData {
@@ -8,7 +9,24 @@ export interface ImportedData {
   firstRowHeader: boolean;
   /** The type each column becomes once the table exists: guessed from its values, or as the person chose. */
   columnTypes: ImportedColumnType[];
+  /** Set when the file is too large to read here: `data` is then only a sample of its start, and the file goes to the server. */
+  streamed?: StreamedFile;
 }
+
+/**
+ * A CSV file over spec §9's 15 MB: sent as it is to the server, which reads it as it arrives
+ * (issue 12, point 2), with how to read it. Only CSV is imported this way today.
+ */
+export interface StreamedFile {
+  file: File;
+  separator: CsvSeparator;
+  encoding: CsvEncoding;
+  /** The rows (header left out) the whole file likely holds, from the sample's rows per byte. */
+  estimatedRows: number;
+}
+
+/** Imported data whose file the server reads. */
+export type StreamedImport = ImportedData & { streamed: StreamedFile };
 
 /** What the create table modal hands an importer's form. */
 export interface ImporterFormProps {

@@ -8,7 +8,7 @@ import { CreateTableModal } from './CreateTableModal';
 function renderModal() {
   const onCreate = vi.fn(async () => undefined);
   const onOpenChange = vi.fn();
-  render(<CreateTableModal open onOpenChange={onOpenChange} onCreate={onCreate} />);
+  render(<CreateTableModal open onOpenChange={onOpenChange} onCreate={onCreate} onImportFile={vi.fn()} onOpenTable={vi.fn()} />);
   return { onCreate, onOpenChange, user: userEvent.setup() };
 }
 
@@ -81,15 +81,16 @@ describe('creating a table from imported data', () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 
-  it('shows the error alert for an empty file, a file over 15 MB and broken XML, and sends nothing', async () => {
+  it('shows the error alert for an empty CSV file, an XML file over 15 MB and broken XML, and sends nothing', async () => {
     const { onCreate, user } = renderModal();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Broken');
     await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
     await user.upload(screen.getByLabelText('Choose CSV file'), csv(''));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrongThis CSV file is empty.');
-    await user.upload(screen.getByLabelText('Choose CSV file'), csv(new Uint8Array(importLimits.maxFileBytes + 1)));
-    expect(await screen.findByText('The maximum file size is 15MB.')).toBeInTheDocument();
+    // Only CSV files that large go to the server; an XML file is still read here whole.
     await user.click(screen.getByRole('radio', { name: 'Import an XML file' }));
+    await user.upload(screen.getByLabelText('Choose XML file'), new File([new Uint8Array(importLimits.maxFileBytes + 1)], 'big.xml'));
+    expect(await screen.findByText('The maximum file size is 15MB.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose XML file'), new File(['<rows><row><a>1</row></rows>'], 'broken.xml'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrongError occured while processing XML: /);
     await user.click(screen.getByRole('button', { name: 'Add table' }));

@@ -87,6 +87,31 @@ describe('a database’s tables in the sidebar', () => {
     expect(api.updateField.mock.calls).toEqual([[51, { type: 'number', number_type: 'INTEGER', number_decimal_places: 1, number_negative: false }]]);
   });
 
+  it('sends a CSV file over 15 MB to the server, adds the table to the sidebar, gives its columns their types and opens it', async () => {
+    const { api, router, user } = renderTables();
+    const people = { id: 14, name: 'Everyone', order: 3, database_id: 1 };
+    api.importCsv.mockResolvedValue({ table: people, imported_rows: 500_000, rejected_rows: 0, report: [] });
+    api.listFields.mockResolvedValue([
+      { id: 60, table_id: 14, name: 'Name', order: 0, type: 'text', primary: true },
+      { id: 61, table_id: 14, name: 'Age', order: 1, type: 'text', primary: false },
+    ]);
+    api.updateField.mockResolvedValue({ id: 61, table_id: 14, name: 'Age', order: 1, type: 'number', primary: false });
+    await user.click(screen.getByRole('button', { name: 'Create table' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Everyone');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    // 16.5 MB of 33-byte lines, encoded once: jsdom is slow to encode many large strings.
+    const chunk = new TextEncoder().encode('Augusta Ada King of Lovelace;36\n'.repeat(50_000));
+    const file = new File(['Name;Age\n', ...Array.from({ length: 10 }, () => chunk)], 'everyone.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Choose CSV file'), file);
+    await screen.findByRole('columnheader', { name: 'Age' });
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/14'));
+    expect(api.createTable).not.toHaveBeenCalled();
+    expect(api.importCsv).toHaveBeenCalledWith(1, file, { name: 'Everyone', separator: 'auto', encoding: 'utf-8', first_row_header: true }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(screen.getByRole('link', { name: 'Everyone' })).toHaveAttribute('href', '/database/1/table/14');
+    expect(api.updateField.mock.calls).toEqual([[61, { type: 'number', number_type: 'INTEGER', number_decimal_places: 1, number_negative: false }]]);
+  }, 15_000); // A 16 MB file in jsdom, slow on a busy machine.
+
   it('renames inline and restores the name when the server refuses', async () => {
     const { api, queryClient, user } = renderTables();
     api.renameTable.mockRejectedValue(new ApiError(400, { error: 'ERROR_USER_NOT_IN_GROUP', detail: '' }));

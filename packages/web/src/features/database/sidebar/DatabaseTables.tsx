@@ -39,6 +39,7 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
     const table = await mutations.create(name, initial, columnTypes);
     void navigate(tableRoute(database.id, table.id));
   };
+  const openTable = (table: Table) => void navigate(tableRoute(database.id, table.id));
   const remove = async (table: Table) => {
     await mutations.remove(table);
     if (table.id === openTableId) void navigate('/dashboard');
@@ -68,7 +69,7 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
           </button>
         </li>
       </ul>
-      <CreateTableModal open={creating} onOpenChange={setCreating} onCreate={create} />
+      <CreateTableModal open={creating} onOpenChange={setCreating} onCreate={create} onImportFile={mutations.importCsvFile} onOpenTable={openTable} />
       <DeleteTableModal table={deleting} onClose={() => setDeleting(null)} onDelete={remove} />
     </>
   );

@@ -1,9 +1,11 @@
-import { importedColumnFieldBody, importedColumnValues, type ImportedColumnType, type Table } from '@cellar/core';
+import { importedColumnFieldBody, importedColumnValues, type CsvImportResult, type ImportedColumnType, type Table } from '@cellar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
 import type { DatabaseApi, InitialTableData } from '../../../api/databaseApi';
 import { useDatabaseApi } from '../DatabaseApiContext';
+import type { StreamedImport } from '../importers/importer';
+import type { StreamedImportTracking } from '../importers/streamed/useStreamedImport';
 import { useNotifyError } from '../useNotifyError';
 import { forgetTable, renameInViews, writeTables } from './tableCache';
 
@@ -23,6 +25,21 @@ export function useTableMutations(databaseId: number) {
         writeTables(queryClient, databaseId, (tables) => [...tables, table]);
         if (initial && columnTypes.some((type) => type !== 'text')) await convertImportedColumns(api, notifyError, table, initial, columnTypes);
         return table;
+      },
+      /**
+       * Creates a table from a CSV file the server reads as it is sent, and adds it to the sidebar.
+       * Its columns are then converted as `create` converts them, with options read from the sample.
+       */
+      async importCsvFile(name: string, { data, firstRowHeader, columnTypes, streamed }: StreamedImport, tracking: StreamedImportTracking = {}): Promise<CsvImportResult> {
+        const { onConverting, ...upload } = tracking;
+        const query = { name, separator: streamed.separator, encoding: streamed.encoding, first_row_header: firstRowHeader };
+        const result = await api.importCsv(databaseId, streamed.file, query, upload);
+        writeTables(queryClient, databaseId, (tables) => [...tables, result.table]);
+        if (columnTypes.some((type) => type !== 'text')) {
+          onConverting?.();
+          await convertImportedColumns(api, notifyError, result.table, { data, first_row_header: firstRowHeader }, columnTypes);
+        }
+        return result;
       },
       /** Renames at once; the old name comes back and an error shows if the server refuses. */
       async rename(table: Table, name: string): Promise<void> {

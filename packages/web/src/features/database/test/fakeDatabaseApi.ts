@@ -18,6 +18,7 @@ export function fakeDatabaseApi(rows: Row[]) {
   const api = {
     listTables: vi.fn(),
     createTable: vi.fn(),
+    importCsv: vi.fn(),
     renameTable: vi.fn(),
     deleteTable: vi.fn(),
     listFields: vi.fn(),

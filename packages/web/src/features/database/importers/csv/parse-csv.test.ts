@@ -34,4 +34,12 @@ describe('reading a CSV file', () => {
   it('refuses a quote that never closes instead of swallowing the rest of the file', () => {
     expect(parseCsv(bytes('a,b\n"c,d\ne,f'), utf8)).toEqual({ error: 'Quoted field unterminated (row 2).' });
   });
+
+  it('drops the last, likely cut, row of a sample, even inside an open quote', () => {
+    const sampled = { sampled: true };
+    expect(parseCsv(bytes('Name,Age\nAda,36\nGra'), utf8, sampled)).toEqual({ data: [['Name', 'Age'], ['Ada', '36']] });
+    expect(parseCsv(bytes('Name,Note\nAda,"two\nlines"\nGrace,"cut'), utf8, sampled)).toEqual({ data: [['Name', 'Note'], ['Ada', 'two\nlines']] });
+    expect(parseCsv(bytes('a,"b\nc,d\ne,f'), utf8, sampled)).toEqual({ error: 'The first line of this file is longer than 1 MB, too long to preview.' });
+    expect(parseCsv(bytes('a,"b\nc,d\ne,f\ng,h'), utf8, sampled)).toEqual({ error: 'The first line of this file is longer than 1 MB, too long to preview.' });
+  });
 });

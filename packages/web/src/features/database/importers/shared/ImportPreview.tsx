@@ -4,21 +4,25 @@ import { Dropdown } from '../../../../ui/Dropdown';
 import { previewOf } from './preview';
 import styles from './importers.module.css';
 
-const typeChoices = importedColumnTypes.map(({ type, label }) => ({ value: type, label }));
-
-/** The quick preview of imported rows, as a table that scrolls sideways when it is wide; each column's type can be changed under its name. */
+/**
+ * The quick preview of imported rows, as a table that scrolls sideways when it is wide; each
+ * column's type can be changed under its name, to one of `types`.
+ */
 export function ImportPreview({
   data,
   firstRowHeader,
   columnTypes,
+  types,
   onTypeChange,
 }: {
   data: string[][];
   firstRowHeader: boolean;
   columnTypes: readonly ImportedColumnType[];
+  types: readonly ImportedColumnType[];
   onTypeChange: (index: number, type: ImportedColumnType) => void;
 }) {
   const { columns, rows } = useMemo(() => previewOf(data, firstRowHeader), [data, firstRowHeader]);
+  const typeChoices = useMemo(() => importedColumnTypes.filter(({ type }) => types.includes(type)).map(({ type, label }) => ({ value: type, label })), [types]);
   const headingId = useId();
   return (
     <section className={styles.preview} aria-labelledby={headingId}>

@@ -1,25 +1,42 @@
-import { guessColumnType, importDataProblem, importedColumnCount, importedColumnValues, type ImportedColumnType } from '@cellar/core';
+import { guessColumnType, importDataProblem, importedColumnCount, importedColumnTypes, importedColumnValues, type ImportedColumnType } from '@cellar/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../../ui/Alert';
-import type { ImporterFormProps, ReadOutcome } from '../importer';
+import type { ImporterFormProps, ReadOutcome, StreamedFile } from '../importer';
+import { sampleProblem, streamedColumnTypes } from '../streamed/streamed-import';
 import { ImportPreview } from './ImportPreview';
+
+const allTypes = importedColumnTypes.map(({ type }) => type);
 
 /**
  * What an importer read, shown and handed up: the error alert, or the quick preview. The rows
  * go to the modal only when the create table request can take them; otherwise it gets null
- * (spec §4: data is cleared and an error shown whenever input is invalid).
+ * (spec §4: data is cleared and an error shown whenever input is invalid). With `streamed`,
+ * the rows are a sample of a file the server reads: only what the sample can tell is checked,
+ * and columns are offered only the types a sample can set up.
  */
-export function ImportResult({ outcome, firstRowHeader, onChange }: { outcome: ReadOutcome | null; firstRowHeader: boolean; onChange: ImporterFormProps['onChange'] }) {
-  const checked = useMemo(() => checkOutcome(outcome), [outcome]);
+export function ImportResult({
+  outcome,
+  firstRowHeader,
+  streamed,
+  onChange,
+}: {
+  outcome: ReadOutcome | null;
+  firstRowHeader: boolean;
+  streamed?: StreamedFile;
+  onChange: ImporterFormProps['onChange'];
+}) {
+  const isSample = streamed !== undefined;
+  const checked = useMemo(() => checkOutcome(outcome, isSample ? sampleProblem : importDataProblem), [outcome, isSample]);
   const data = checked && 'data' in checked ? checked.data : null;
-  const guessed = useMemo(() => (data ? guessedTypes(data, firstRowHeader) : []), [data, firstRowHeader]);
+  const types = isSample ? streamedColumnTypes : allTypes;
+  const guessed = useMemo(() => (data ? guessedTypes(data, firstRowHeader, types) : []), [data, firstRowHeader, types]);
   // What the person chose replaces the guess, until other data or another header choice guesses again.
   const [chosen, setChosen] = useState<{ for: ImportedColumnType[]; types: ImportedColumnType[] }>({ for: guessed, types: guessed });
   const columnTypes = chosen.for === guessed ? chosen.types : guessed;
   const choose = (index: number, type: ImportedColumnType) => setChosen({ for: guessed, types: columnTypes.map((current, at) => (at === index ? type : current)) });
   useEffect(() => {
-    onChange(data ? { data, firstRowHeader, columnTypes } : null);
-  }, [data, firstRowHeader, columnTypes, onChange]);
+    onChange(data ? { data, firstRowHeader, columnTypes, streamed } : null);
+  }, [data, firstRowHeader, columnTypes, streamed, onChange]);
   if (!checked) return null;
   if ('error' in checked) {
     return (
@@ -28,15 +45,19 @@ export function ImportResult({ outcome, firstRowHeader, onChange }: { outcome: R
       </Alert>
     );
   }
-  return <ImportPreview data={checked.data} firstRowHeader={firstRowHeader} columnTypes={columnTypes} onTypeChange={choose} />;
+  return <ImportPreview data={checked.data} firstRowHeader={firstRowHeader} columnTypes={columnTypes} types={types} onTypeChange={choose} />;
 }
 
-function guessedTypes(data: string[][], firstRowHeader: boolean): ImportedColumnType[] {
-  return Array.from({ length: importedColumnCount(data) }, (_, index) => guessColumnType(importedColumnValues(data, firstRowHeader, index)));
+// A guess the column may not take stays text.
+function guessedTypes(data: string[][], firstRowHeader: boolean, types: readonly ImportedColumnType[]): ImportedColumnType[] {
+  return Array.from({ length: importedColumnCount(data) }, (_, index) => {
+    const guess = guessColumnType(importedColumnValues(data, firstRowHeader, index));
+    return types.includes(guess) ? guess : 'text';
+  });
 }
 
-function checkOutcome(outcome: ReadOutcome | null): ReadOutcome | null {
+function checkOutcome(outcome: ReadOutcome | null, problemOf: (data: string[][]) => string | null): ReadOutcome | null {
   if (!outcome || 'error' in outcome) return outcome;
-  const problem = importDataProblem(outcome.data);
+  const problem = problemOf(outcome.data);
   return problem ? { error: problem } : outcome;
 }
