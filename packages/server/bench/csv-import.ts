@@ -46,10 +46,13 @@ for (const rows of sizes) {
   const result = (await response.json()) as { imported_rows?: number; rejected_rows?: number };
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  global.gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
   const mb = (value: number) => `${Math.round(value / 1024 ** 2)} MB`;
   console.log(
     `${rows.toLocaleString('en')} rows × 10 columns (${mb(bytes)}): ${response.status}, ${(result.imported_rows ?? 0).toLocaleString('en')} rows in ${seconds.toFixed(1)} s` +
-      ` (${Math.round((result.imported_rows ?? 0) / seconds).toLocaleString('en')} rows/s), ${result.rejected_rows ?? '?'} rejected; RSS ${mb(rssBefore)} → peak ${mb(peak)} (+${mb(peak - rssBefore)})`,
+      ` (${Math.round((result.imported_rows ?? 0) / seconds).toLocaleString('en')} rows/s), ${result.rejected_rows ?? '?'} rejected; RSS ${mb(rssBefore)} → peak ${mb(peak)} (+${mb(peak - rssBefore)})` +
+      (global.gc ? `; JS heap after a collection ${mb(heapAfter)}` : ''),
   );
 }
 
