@@ -101,9 +101,10 @@ export class RowReader {
 
   // The ids a chunked scan found for this query, re-read when the count came from the cache (the
   // rows may have changed since; a scan is what the engine can afford, one full select is not).
-  async #matchingIds(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery): Promise<number[] | null> {
+  async #matchingIds(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, total: number): Promise<number[] | null> {
     const key = whereKey(query);
-    if (!this.options.chunkedScans || key === '') return null;
+    // More matches than a scan keeps ids of: scanning again would only find that out once more.
+    if (!this.options.chunkedScans || key === '' || total > idsKeptByScans) return null;
     const remembered = this.#scannedIds.get(`${tableId}:${key}`);
     this.#scannedIds.delete(`${tableId}:${key}`);
     if (remembered) return remembered;
@@ -131,7 +132,7 @@ export class RowReader {
     const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
     if (limit === 0) return [];
     // Few matches found by a chunked scan: the window is sorted among them alone, by id lookups.
-    const ids = await this.#matchingIds(db, tableId, fields, query);
+    const ids = await this.#matchingIds(db, tableId, fields, query, total);
     if (ids !== null) {
       if (ids.length === 0) return [];
       const byIds = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
