@@ -15,6 +15,9 @@ const maxKeysPerTable = 64;
 
 export class RowCountCache {
   private readonly counts = new Map<number, Map<string, number>>();
+  // The rows a filter or search matched, by id, where a chunked scan found few enough to keep
+  // (the embedded engine): windows are then read by id instead of scanning the table again.
+  private readonly matchingIds = new Map<number, Map<string, number[]>>();
   private readonly versions = new Map<number, number>();
 
   constructor(bus: EventBus) {
@@ -40,8 +43,30 @@ export class RowCountCache {
     return counted;
   }
 
-  /** Drops a table's counts after a change: all of them, or only those of filters and searches. */
+  /** The table's change count, to hand back to `rememberIds` with what was read after it. */
+  version(tableId: number): number {
+    return this.versions.get(tableId) ?? 0;
+  }
+
+  /** The ids of the rows matching a filter or search `key`, when a scan kept them since the last change. */
+  idsOf(tableId: number, key: string): number[] | undefined {
+    return this.matchingIds.get(tableId)?.get(key);
+  }
+
+  /** Keeps the ids a scan found matching `key`, unless the table changed since `version`. */
+  rememberIds(tableId: number, key: string, version: number, ids: number[]): void {
+    if (this.version(tableId) !== version) return;
+    const ofTable = this.matchingIds.get(tableId) ?? new Map<string, number[]>();
+    ofTable.delete(key);
+    ofTable.set(key, ids);
+    // A few conditions per table: each may hold 20,000 ids.
+    if (ofTable.size > 8) ofTable.delete(ofTable.keys().next().value as string);
+    this.matchingIds.set(tableId, ofTable);
+  }
+
+  /** Drops a table's counts after a change: all of them, or only those of filters and searches (and their ids). */
   forget(tableId: number, which: 'all' | 'filtered'): void {
+    this.matchingIds.delete(tableId);
     const ofTable = this.counts.get(tableId);
     if (which === 'all') this.counts.delete(tableId);
     else if (ofTable) for (const key of ofTable.keys()) if (key !== '') ofTable.delete(key);

@@ -68,9 +68,6 @@ const textOfField: FieldTextSql = (field, column) => {
  * count (cached per table and condition) and one windowed select; never the whole table.
  */
 export class RowReader {
-  // The matching ids of the latest chunked scans, by table and condition, for the window that follows.
-  readonly #scannedIds = new Map<string, number[]>();
-
   constructor(
     private readonly counts: RowCountCache,
     private readonly context: PresentContext,
@@ -82,8 +79,9 @@ export class RowReader {
     const key = whereKey(query);
     return this.counts.get(tableId, key, async () => {
       if (this.options.chunkedScans && key !== '') {
+        const version = this.counts.version(tableId);
         const found = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans);
-        this.#rememberIds(`${tableId}:${key}`, found.ids);
+        if (found.ids) this.counts.rememberIds(tableId, key, version, found.ids);
         return found.count;
       }
       const result = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${whereSql(fields, query)}`.execute(db);
@@ -91,24 +89,18 @@ export class RowReader {
     });
   }
 
-  #rememberIds(key: string, ids: number[] | null): void {
-    this.#scannedIds.delete(key);
-    if (ids === null) return;
-    // A few conditions' ids at most: they are only a shortcut for the windows right after a count.
-    if (this.#scannedIds.size >= 16) this.#scannedIds.delete(this.#scannedIds.keys().next().value as string);
-    this.#scannedIds.set(key, ids);
-  }
-
-  // The ids a chunked scan found for this query, re-read when the count came from the cache (the
-  // rows may have changed since; a scan is what the engine can afford, one full select is not).
+  // The ids of the rows this query matches when they are few (a chunked scan keeps them, and they
+  // are kept until the table changes); null to read the window in order instead.
   async #matchingIds(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, total: number): Promise<number[] | null> {
     const key = whereKey(query);
     // More matches than a scan keeps ids of: scanning again would only find that out once more.
     if (!this.options.chunkedScans || key === '' || total > idsKeptByScans) return null;
-    const remembered = this.#scannedIds.get(`${tableId}:${key}`);
-    this.#scannedIds.delete(`${tableId}:${key}`);
+    const remembered = this.counts.idsOf(tableId, key);
     if (remembered) return remembered;
-    return (await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans)).ids;
+    const version = this.counts.version(tableId);
+    const { ids } = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans);
+    if (ids) this.counts.rememberIds(tableId, key, version, ids);
+    return ids;
   }
 
   /** One page of a query's rows with the count and the neighbouring pages' URLs (contract §1.5). */
