@@ -7,7 +7,7 @@
 // MEMORY_IDLE_SECONDS (10) sets the idle wait. Linux only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,17 +20,6 @@ interface Started {
   seconds: number;
   /** The highest peak seen of the server's child processes (the one that creates the cluster), in MB, sampled every 100 ms. */
   childPeak: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 // The embedded engine whatever the caller's environment says: no PostgreSQL, no Redis.
