@@ -33,7 +33,10 @@ const findings: Finding[] = [];
 async function scan(target: Page, state: string): Promise<Finding[]> {
   if (!(await target.evaluate('typeof window.axe !== "undefined"'))) await target.addScriptTag({ path: axePath });
   // Written as page script: the e2e project is typed for Node, without the DOM's classes.
+  // Colours are judged once opening animations (a modal fading in) have ended; spinners never end and are not waited for.
   const raw = (await target.evaluate(`(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} }, resultTypes: ['violations'] });
     const inGrid = (node) => {
       const element = document.querySelector(node.target[node.target.length - 1]);
