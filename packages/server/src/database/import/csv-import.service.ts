@@ -9,7 +9,7 @@ import { insertRows, type CellValues } from '../rows/rows.repo.js';
 import { tableFromData } from '../tables/example-tables.js';
 import { buildTable } from '../tables/table-builder.js';
 import { deleteTableRow, getDatabaseForMember } from '../tables/tables.service.js';
-import { csvRecords, decoderFor, type CsvReading } from './csv-records.js';
+import { csvRecords, type CsvReading } from './csv-records.js';
 
 /** What a streamed import is told besides the file: the table's name and how to read the file. */
 export interface CsvImportOptions {
@@ -42,7 +42,6 @@ export function csvImportService(ctx: AppContext) {
       const { name } = parseBody(updateTableRequest, { name: options.name });
       const database = await getDatabaseForMember(db, databaseId, caller.user.id);
       await assertWithinQuota(db, ctx.config.quotas, 'tablesPerGroup', database.group_id);
-      decoderFor(options.encoding);
 
       const report: RejectedImportLine[] = [];
       let rejected = 0;

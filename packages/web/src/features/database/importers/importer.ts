@@ -45,5 +45,5 @@ export interface Importer<T extends ImporterType = ImporterType> {
   Form: ComponentType<ImporterFormProps>;
 }
 
-/** What reading an input gave: the rows, or the sentence that says why there are none. */
-export type ReadOutcome = { data: string[][] } | { error: string };
+/** What reading an input gave: the rows (and, for CSV, the separator that split them), or the sentence that says why there are none. */
+export type ReadOutcome = { data: string[][]; separator?: string } | { error: string };

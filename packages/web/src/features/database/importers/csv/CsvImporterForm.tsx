@@ -28,7 +28,9 @@ export function CsvImporterForm({ submitted, onChange }: ImporterFormProps) {
   const streamed = useMemo((): StreamedFile | undefined => {
     if (!file || !read || !('bytes' in read) || !read.sampled || !outcome || !('data' in outcome)) return undefined;
     const estimatedRows = estimateRows({ sampleRows: outcome.data.length, sampleBytes: read.bytes.byteLength, fileBytes: file.size, firstRowHeader });
-    return { file, separator, encoding, estimatedRows };
+    // The server reads the file with the separator the preview was split by, never a guess of its own.
+    const detected = csvSeparators.find((choice) => choice.value !== 'auto' && choice.value === outcome.separator)?.value;
+    return { file, separator: separator === 'auto' ? (detected ?? 'auto') : separator, encoding, estimatedRows };
   }, [file, read, outcome, separator, encoding, firstRowHeader]);
   return (
     <div className={styles.form}>

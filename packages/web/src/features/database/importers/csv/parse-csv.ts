@@ -27,5 +27,5 @@ export function parseCsv(bytes: ArrayBuffer, { separator, encoding }: CsvReading
   const broken = result.errors.find((error) => error.type === 'Quotes' && (error.row ?? 0) < rows.length);
   if (broken) return { error: `${broken.message} (row ${(broken.row ?? 0) + 1}).` };
   if (rows.length === 0) return { error: sampled ? noWholeLineInSample : importMessages.emptyCsv };
-  return { data: rows };
+  return { data: rows, separator: result.meta.delimiter };
 }
