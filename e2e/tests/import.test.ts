@@ -133,6 +133,43 @@ describe('creating a table from imported data in the browser', () => {
     });
   });
 
+  it("leaves out the rows whose values do not fit their column's type, and lists them before the table opens", async () => {
+    const modal = await openCreateTable('Orders');
+    await modal.getByText('Paste table data').click();
+    await modal.getByRole('textbox', { name: 'Paste the table data' }).fill('Order\tDue\tTotal\nA-1\t2024-03-01\t12.50\nA-2\tsoon\t8\nA-3\t2024-03-09\tfree\nA-4\t2024-03-10\t3.25\n');
+    await modal.getByRole('table').waitFor();
+    // 'soon' and 'free' keep the guesses at text; the person makes the columns a date and a number.
+    for (const [column, type] of [['Due', 'Date'], ['Total', 'Number']] as const) {
+      await modal.getByRole('button', { name: `Type of ${column}` }).click();
+      await page.getByRole('option', { name: type, exact: true }).click();
+    }
+    await expect.poll(() => previewTypes(modal)).toEqual(['Single line text', 'Date', 'Number']);
+    const choice = modal.getByRole('combobox', { name: "Values that do not fit a column's type" });
+    expect(await choice.inputValue()).toBe('empty');
+    await choice.selectOption({ label: 'Leave the row out and list it in the report' });
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'import-not-fitting-choice');
+    await modal.getByRole('button', { name: 'Add table' }).click();
+    await modal.getByText('Imported 2 rows. 2 rows could not be imported:').waitFor();
+    expect(await modal.getByRole('list', { name: 'Lines not imported' }).getByRole('listitem').allTextContents()).toEqual([
+      'Line 3: Column "Due": "soon" is not a date (YYYY-MM-DD).',
+      'Line 4: Column "Total": "free" is not a number.',
+    ]);
+    await screenshot(page, 'import-not-fitting-report');
+    await modal.getByRole('button', { name: 'Open table' }).click();
+    await modal.waitFor({ state: 'detached' });
+    const tableId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.locator('[data-row-index="0"]').getByText('A-1', { exact: true }).waitFor();
+    expect(await tableContent(tableId)).toEqual({
+      fields: ['Order', 'Due', 'Total'],
+      types: ['text', 'date', 'number'],
+      rows: [
+        ['A-1', '2024-03-01', '12.50'],
+        ['A-4', '2024-03-10', '3.25'],
+      ],
+    });
+  });
+
   it('says what is wrong with a broken XML file, then imports a good one', async () => {
     const modal = await openCreateTable('Notes');
     await modal.getByText('Import an XML file').click();

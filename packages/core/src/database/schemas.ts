@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importedColumnBodies, valuesNotFittingModes } from '../importers/imported-column-types.js';
 import { looseBoolean, recordId, requiredText, storedInteger } from '../validation/primitives.js';
 
 /** Limits of tables, views and the grid's requests. */
@@ -28,6 +29,9 @@ export const createTableRequest = z.object({
 /** The separators a streamed CSV import takes (spec §9's list); 'auto' guesses from the file's start. */
 export const csvImportSeparators = ['auto', ',', ';', '|', '\t', '\u001e', '\u001f'] as const;
 
+/** The longest `column_types` a streamed import takes: about a hundred typed columns, well inside a request line. */
+export const importColumnTypesMaxLength = 12_000;
+
 /**
  * The query of POST /api/database/tables/database/:database_id/import-csv/, Cellar's streaming
  * import of big CSV files (the body is the file). The name is checked by the service as a body's
@@ -38,6 +42,21 @@ export const importCsvQuery = z.object({
   separator: z.enum(csvImportSeparators).catch('auto'),
   encoding: z.string().max(40).catch('utf-8').default('utf-8'),
   first_row_header: looseBoolean.optional().default(true).catch(true),
+  /** JSON of the typed columns (`importedColumnBodies`), checked only when `values_not_fitting` is 'report'. */
+  column_types: z
+    .string()
+    .max(importColumnTypesMaxLength)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Not valid JSON.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(importedColumnBodies)
+    .optional(),
+  values_not_fitting: z.enum(valuesNotFittingModes).catch('empty').default('empty'),
 });
 
 /** PATCH /api/database/tables/:table_id/ */

@@ -30,6 +30,10 @@ describe('the type an imported column is guessed to have', () => {
     expect(importedColumnFieldBody('number', ['1', '2.125', ''])).toEqual({ type: 'number', number_type: 'DECIMAL', number_decimal_places: 3, number_negative: false });
     expect(importedColumnFieldBody('number', ['-1', '2'])).toEqual({ type: 'number', number_type: 'INTEGER', number_decimal_places: 1, number_negative: true });
     expect(importedColumnFieldBody('date', ['05/17/2024', '12/31/2023 7:45 PM'])).toEqual({ type: 'date', date_format: 'US', date_include_time: true });
+    // Made a date by the person although some values are not: the order most values read in.
+    expect(importedColumnFieldBody('date', ['2024-03-01', 'soon', '2024-03-09'])).toMatchObject({ date_format: 'ISO' });
+    expect(importedColumnFieldBody('date', ['05/17/2024', 'later', '01/02/2024'])).toMatchObject({ date_format: 'US' });
+    expect(importedColumnFieldBody('date', ['never', 'soon'])).toMatchObject({ date_format: 'EU' });
     expect(importedColumnFieldBody('single_select', ['Open', 'open', '', 'Closed'])).toEqual({
       type: 'single_select',
       select_options: [

@@ -1,30 +1,11 @@
 import type { FieldBody } from '../database/endpoints.js';
 import type { DateFormat } from '../fields/date/date-format.js';
 import { parseDateInOrder } from '../fields/date/date-format.js';
-import type { FieldTypeName } from '../fields/field-type.js';
 import { parseDecimalText } from '../fields/number/decimal-text.js';
 import { maxWholeDigits } from '../fields/number/number-options.js';
 import { isValidEmail, isValidUrl } from '../fields/patterns.js';
 import { selectOptionColors, selectOptionLimits } from '../fields/single-select/select-options.js';
-
-/**
- * The type an imported column becomes (issue 12, point 3). Imported tables are made of text
- * fields (contract §8); a column whose type is chosen here is then converted to it, with the
- * server's conversion rules (contract §9.3): values that do not fit the type become empty.
- */
-export type ImportedColumnType = 'text' | 'long_text' | 'number' | 'boolean' | 'date' | 'email' | 'url' | 'single_select';
-
-/** The types an imported column can take, in the order a type menu offers them, with their labels. */
-export const importedColumnTypes: readonly { type: ImportedColumnType; label: string }[] = [
-  { type: 'text', label: 'Single line text' },
-  { type: 'long_text', label: 'Long text' },
-  { type: 'number', label: 'Number' },
-  { type: 'boolean', label: 'Boolean' },
-  { type: 'date', label: 'Date' },
-  { type: 'email', label: 'Email' },
-  { type: 'url', label: 'URL' },
-  { type: 'single_select', label: 'Single select' },
-];
+import type { ImportedColumnType } from './imported-column-types.js';
 
 // Words a column of yes/no answers is made of. Not '1' and '0': a column of those is a number.
 const booleanWords = new Set(['yes', 'no', 'true', 'false', 'y', 'n', 't', 'f', 'on', 'off']);
@@ -66,13 +47,13 @@ export function guessColumnType(values: readonly string[]): ImportedColumnType {
  */
 export function importedColumnFieldBody(type: ImportedColumnType, values: readonly string[]): FieldBody {
   const filled = values.map((value) => value.trim()).filter((value) => value !== '');
-  const body: FieldBody = { type: type satisfies FieldTypeName };
+  const body: FieldBody = { type };
   if (type === 'number') {
     // Reduced, not spread into Math.max: a column of a quarter of a million values overflows the call stack.
     const places = Math.min(5, filled.reduce((most, value) => Math.max(most, parseDecimalText(value)?.fraction.length ?? 0), 0));
     return { ...body, number_type: places === 0 ? 'INTEGER' : 'DECIMAL', number_decimal_places: Math.max(1, places), number_negative: filled.some((value) => value.startsWith('-')) };
   }
-  if (type === 'date') return { ...body, date_format: dateFormatOf(filled) ?? 'EU', date_include_time: filled.some((value) => hasTime.test(value)) };
+  if (type === 'date') return { ...body, date_format: dateFormatOf(filled) ?? likeliestDateFormat(filled), date_include_time: filled.some((value) => hasTime.test(value)) };
   if (type === 'single_select') {
     const options = distinctValues(values).slice(0, selectOptionLimits.maxOptions);
     return { ...body, select_options: options.map((value, index) => ({ value, color: selectOptionColors[index % selectOptionColors.length] })) };
@@ -92,6 +73,14 @@ function isPlainNumber(value: string): boolean {
 function dateFormatOf(filled: readonly string[]): DateFormat | null {
   if (!filled.every((value) => fourDigitYear.test(value))) return null;
   return dateFormatsTried.find((format) => filled.every((value) => parseDateInOrder(value, format) !== null)) ?? null;
+}
+
+// For a column made a date although some values are not: the order most of its values read in, EU when none do.
+function likeliestDateFormat(filled: readonly string[]): DateFormat {
+  const readable = (format: DateFormat) => filled.filter((value) => parseDateInOrder(value, format) !== null).length;
+  let best: DateFormat = 'EU';
+  for (const format of dateFormatsTried) if (readable(format) > readable(best)) best = format;
+  return best;
 }
 
 // Option values the conversion can match: the cells as written, once each ignoring case, as it matches them (contract §9.3).

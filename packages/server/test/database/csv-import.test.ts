@@ -1,6 +1,9 @@
-import type { CsvImportResult, Row, Table } from '@cellar/core';
+import { applicationEndpoints, type CsvImportResult, type Row, type Table } from '@cellar/core';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../src/accounts/users.repo.js';
+import { userCaller } from '../../src/callers/caller.js';
+import { csvImportService } from '../../src/database/import/csv-import.service.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
 
@@ -88,6 +91,34 @@ describe('importing a CSV file streamed as the body', () => {
     expect(tabs.body).toMatchObject({ imported_rows: 2, rejected_rows: 0 });
   });
 
+  it("leaves out and reports the rows whose values would not fit their column's type, when asked", async () => {
+    const columnTypes = encodeURIComponent(JSON.stringify({ '1': { type: 'number', number_decimal_places: 1 }, '2': { type: 'date', date_format: 'ISO' } }));
+    const file = ['Name,Price,Due', 'Tea,2.5,2024-01-31', 'Cake,cheap,2024-02-01', 'Jam,3,someday', 'Milk,,', 'Bread,1.0,2024-03-01'].join('\n');
+    const reported = await send(`name=Shop&column_types=${columnTypes}&values_not_fitting=report`, [file]);
+    expect(reported).toMatchObject({
+      status: 200,
+      body: {
+        imported_rows: 3,
+        rejected_rows: 2,
+        report: [
+          { line: 3, error: 'Column "Price": "cheap" is not a number.' },
+          { line: 4, error: 'Column "Due": "someday" is not a date (YYYY-MM-DD).' },
+        ],
+      },
+    });
+    const names = (await rowsOf((reported.body as CsvImportResult).table.id)).results.map((row) => Object.values(row)[2]);
+    expect(names).toEqual(['Tea', 'Milk', 'Bread']);
+    // Without the header the first line is a row, checked as the others are; the columns are then 'Field N'.
+    const headless = await send(`name=Headless&first_row_header=false&column_types=${columnTypes}&values_not_fitting=report`, [file]);
+    expect(headless.body).toMatchObject({ imported_rows: 3, rejected_rows: 3, report: [{ line: 1, error: 'Column "Field 2": "Price" is not a number.' }, { line: 3 }, { line: 4 }] });
+    // Leaving the cells to the conversion (the default) keeps every row.
+    expect((await send(`name=Kept&column_types=${columnTypes}`, [file])).body).toMatchObject({ imported_rows: 5, rejected_rows: 0 });
+    // Column types that are not JSON of typed columns are refused before anything is made.
+    for (const bad of ['{', encodeURIComponent('{"1":{"type":"link_row"}}'), encodeURIComponent('[1]'), 'x'.repeat(12_001)]) {
+      expect(await send(`name=Bad&values_not_fitting=report&column_types=${bad}`, [file])).toMatchObject({ status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION' } });
+    }
+  });
+
   it('answers 4xx for what it cannot import, and leaves no table behind', async () => {
     const before = (await tables()).length;
     expect(await send('name=Empty', [])).toEqual({ status: 400, body: { error: 'ERROR_IMPORT_EMPTY', detail: 'This CSV file is empty.' } });
@@ -119,5 +150,21 @@ describe('importing a CSV file streamed as the body', () => {
     await expect.poll(async () => (await tables()).map((table) => table.name), { timeout: 10_000 }).toContain('Abandoned');
     req.destroy();
     await expect.poll(async () => (await tables()).map((table) => table.name), { timeout: 10_000 }).toEqual(before);
+  });
+
+  it('deletes the table when the client goes away after the whole file was read, while the last rows are saved', async () => {
+    // The route aborts this signal when the connection closes; here it is aborted the moment the body's last byte is read.
+    const account = await server.signUp();
+    const user = (await findUserByEmail(server.ctx.db.kysely, account.email))!;
+    const [database] = (await server.api.call(applicationEndpoints.listAllApplications, { token: account.token })).body;
+    const gone = new AbortController();
+    async function* file(): AsyncGenerator<Buffer> {
+      yield Buffer.from(`Name,Count\n${Array.from({ length: 3_000 }, (_, i) => `row ${i},${i}`).join('\n')}\n`);
+      gone.abort();
+    }
+    const options = { name: 'Late', separator: 'auto', encoding: 'utf-8', first_row_header: true, values_not_fitting: 'empty' as const };
+    await expect(csvImportService(server.ctx).importCsv(userCaller(user), database!.id, options, file(), gone.signal)).rejects.toMatchObject({ code: 'ERROR_IMPORT_BROKEN_FILE' });
+    const left = (await server.api.raw('GET', `/api/database/tables/database/${database!.id}/`, { headers: { authorization: `JWT ${account.token}` } })).body as Table[];
+    expect(left.map((table) => table.name)).not.toContain('Late');
   });
 });

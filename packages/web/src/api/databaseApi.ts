@@ -12,6 +12,7 @@ import {
   type RowPage,
   type RowValues,
   type Table,
+  type ValuesNotFitting,
   type View,
 } from '@cellar/core';
 import type { ApiClient } from './client';
@@ -31,6 +32,9 @@ export interface CsvImportQuery {
   separator: string;
   encoding: string;
   first_row_header: boolean;
+  /** JSON of the typed columns (core's `importedColumnBodies`), when values not fitting them are to be reported. */
+  column_types?: string;
+  values_not_fitting?: ValuesNotFitting;
 }
 
 /** Lets a caller follow a long upload and stop it; stopping it leaves nothing behind on the server. */

@@ -1,4 +1,15 @@
-import { DomainError, parseBody, unstorableTextError, updateTableRequest, type CsvImportResult, type RejectedImportLine } from '@cellar/core';
+import {
+  DomainError,
+  importedRowCheck,
+  importReportMaxLines,
+  parseBody,
+  unstorableTextError,
+  updateTableRequest,
+  type CsvImportResult,
+  type ImportedColumnBodies,
+  type RejectedImportLine,
+  type ValuesNotFitting,
+} from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -17,13 +28,14 @@ export interface CsvImportOptions {
   separator: string;
   encoding: string;
   first_row_header: boolean;
+  /** The columns the browser will give a type, checked row by row when values not fitting are to be reported. */
+  column_types?: ImportedColumnBodies;
+  values_not_fitting: ValuesNotFitting;
 }
 
 // Rows written per transaction: each is short, so the embedded engine serves other requests in
 // between, however long the file.
 const rowsPerBatch = 2_000;
-// The report keeps the first lines that were refused; the count covers them all.
-const reportedLines = 1_000;
 /** The largest file a streamed import reads. */
 export const streamedImportMaxBytes = 8 * 1024 ** 3;
 
@@ -31,13 +43,15 @@ export const streamedImportMaxBytes = 8 * 1024 ** 3;
  * Imports a CSV file of any size as a new table of text fields (issue 12, point 2): the file is
  * parsed as it arrives and its rows written in short batches, so neither memory nor the database
  * is held by the whole file. Lines that cannot be rows (more cells than the first line, text no
- * column can hold, broken quoting) go to the report. The table is announced only once complete; a
+ * column can hold, broken quoting, and, when asked, values that do not fit their column's type)
+ * go to the report. The table is announced only once complete; a
  * failure or a client that goes away deletes it, so no half table is left behind.
  */
 export function csvImportService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async importCsv(caller: Caller, databaseId: number, options: CsvImportOptions, body: AsyncIterable<Buffer>): Promise<CsvImportResult> {
+    /** `cancelled` aborts when the client has gone away: the import then ends, deleting its table, at its next batch. */
+    async importCsv(caller: Caller, databaseId: number, options: CsvImportOptions, body: AsyncIterable<Buffer>, cancelled?: AbortSignal): Promise<CsvImportResult> {
       // The name is checked as a create table body's would be (contract §1.4 order: body, then lookups).
       const { name } = parseBody(updateTableRequest, { name: options.name });
       const database = await getDatabaseForMember(db, databaseId, caller.user.id);
@@ -47,7 +61,7 @@ export function csvImportService(ctx: AppContext) {
       let rejected = 0;
       const reject = (line: number, error: string) => {
         rejected += 1;
-        if (report.length < reportedLines) report.push({ line, error });
+        if (report.length < importReportMaxLines) report.push({ line, error });
       };
       const reading: CsvReading = { separator: options.separator, encoding: options.encoding, maxBytes: streamedImportMaxBytes };
       const records = csvRecords(body, reading, ({ line, error }) => reject(line, error));
@@ -59,15 +73,28 @@ export function csvImportService(ctx: AppContext) {
       const firstProblem = first.value.cells.map(unstorableTextError).find(Boolean);
       if (firstProblem) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', `Line ${first.value.line}: ${firstProblem.error}`);
 
+      // Values the browser's conversion would empty: their rows are reported instead, when the person chose so.
+      const misfit =
+        options.values_not_fitting === 'report' && options.column_types
+          ? importedRowCheck(options.column_types, options.first_row_header ? first.value.cells : [])
+          : () => null;
+      // Without a header the first line is a row, and is checked as the others are.
+      const firstMisfit = options.first_row_header ? null : misfit(first.value.cells);
+      if (firstMisfit) reject(first.value.line, firstMisfit);
+      const spec = tableFromData(name, [first.value.cells], options.first_row_header);
       const announced: DomainEvent[] = [];
       const table = await inTransaction(ctx.db, (trx) =>
-        buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id }, tableFromData(name, [first.value.cells], options.first_row_header)),
+        buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id }, firstMisfit ? { ...spec, rows: [] } : spec),
       );
       try {
         const fields = await listFields(db, table.id);
-        let imported = options.first_row_header ? 0 : 1;
+        let imported = spec.rows.length > 0 && !firstMisfit ? 1 : 0;
         let batch: { order: string; cells: CellValues }[] = [];
+        const stopIfCancelled = () => {
+          if (cancelled?.aborted) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', 'The import was cancelled.');
+        };
         const flush = async () => {
+          stopIfCancelled();
           const rows = batch;
           batch = [];
           if (rows.length > 0) await inTransaction(ctx.db, async (trx) => void (await insertRows(trx, table.id, fields, rows)));
@@ -82,11 +109,18 @@ export function csvImportService(ctx: AppContext) {
             reject(line, problem.error);
             continue;
           }
+          const notFitting = misfit(cells);
+          if (notFitting) {
+            reject(line, notFitting);
+            continue;
+          }
           imported += 1;
           batch.push({ order: String(imported), cells: new Map(fields.map((field, column) => [field.id, cells[column] ?? ''])) });
           if (batch.length >= rowsPerBatch) await flush();
         }
         await flush();
+        // A client gone while the last rows were saved must not find the table made.
+        stopIfCancelled();
         ctx.bus.publish(...announced.map((event) => ({ ...event, origin: originOf(caller) })));
         return { table, imported_rows: imported, rejected_rows: rejected, report };
       } catch (error) {

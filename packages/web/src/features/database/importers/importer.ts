@@ -1,4 +1,4 @@
-import type { ImportedColumnType, ImporterType } from '@cellar/core';
+import type { ImportedColumnType, ImporterType, ValuesNotFitting } from '@cellar/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { CsvEncoding, CsvSeparator } from './csv/csv-options';
@@ -9,6 +9,8 @@ export interface ImportedData {
   firstRowHeader: boolean;
   /** The type each column becomes once the table exists: guessed from its values, or as the person chose. */
   columnTypes: ImportedColumnType[];
+  /** What becomes of values that do not fit their column's type: emptied, or their rows left out and reported. */
+  valuesNotFitting: ValuesNotFitting;
   /** Set when the file is too large to read here: `data` is then only a sample of its start, and the file goes to the server. */
   streamed?: StreamedFile;
 }

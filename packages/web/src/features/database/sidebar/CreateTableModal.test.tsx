@@ -1,15 +1,20 @@
-import { importLimits } from '@cellar/core';
+import { importLimits, type CsvImportResult, type Table } from '@cellar/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
+import type { ImportedData } from '../importers/importer';
 import { CreateTableModal } from './CreateTableModal';
 
+const table: Table = { id: 7, name: 'People', order: 1, database_id: 1 };
+const made = (result: Partial<CsvImportResult> = {}): CsvImportResult => ({ table, imported_rows: 2, rejected_rows: 0, report: [], ...result });
+
 function renderModal() {
-  const onCreate = vi.fn(async () => undefined);
+  const onCreate = vi.fn(async (_name: string, _imported?: ImportedData) => made());
   const onOpenChange = vi.fn();
-  render(<CreateTableModal open onOpenChange={onOpenChange} onCreate={onCreate} onImportFile={vi.fn()} onOpenTable={vi.fn()} />);
-  return { onCreate, onOpenChange, user: userEvent.setup() };
+  const onOpenTable = vi.fn();
+  render(<CreateTableModal open onOpenChange={onOpenChange} onCreate={onCreate} onImportFile={vi.fn()} onOpenTable={onOpenTable} />);
+  return { onCreate, onOpenChange, onOpenTable, user: userEvent.setup() };
 }
 
 const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'people.csv') => new File([text], name, { type: 'text/csv' });
@@ -26,7 +31,7 @@ describe('creating a table from imported data', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Plain');
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(onCreate).toHaveBeenCalledWith('Plain');
+    expect(onCreate).toHaveBeenCalledWith('Plain', undefined);
   });
 
   it('previews a CSV file: the header and 3 rows, or 3 rows under Column N without a header', async () => {
@@ -51,7 +56,7 @@ describe('creating a table from imported data', () => {
     await user.click(typeOf('Age'));
     await user.click(await screen.findByRole('option', { name: 'Single line text' }));
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('People', expect.objectContaining({ first_row_header: true }), ['text', 'text', 'date', 'boolean']));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('People', expect.objectContaining({ firstRowHeader: true, columnTypes: ['text', 'text', 'date', 'boolean'], valuesNotFitting: 'empty' })));
   });
 
   it('re-reads the file in the separator and encoding chosen, and sends what the preview shows', async () => {
@@ -68,7 +73,7 @@ describe('creating a table from imported data', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Encoding' }), 'windows-1252');
     expect(previewRows()).toEqual([['City', 'Café'], ['München', 'Kaffee']]);
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Cities', { data: [['City', 'Café'], ['München', 'Kaffee']], first_row_header: true }, ['text', 'text']));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Cities', expect.objectContaining({ data: [['City', 'Café'], ['München', 'Kaffee']], firstRowHeader: true, columnTypes: ['text', 'text'] })));
   });
 
   it('says the name and the file are required', async () => {
@@ -106,7 +111,7 @@ describe('creating a table from imported data', () => {
     expect(previewRows()).toEqual([['to', 'body'], ['Ada', 'Hi']]);
     expect(screen.queryByRole('checkbox', { name: 'First row is header' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Notes', { data: [['to', 'body'], ['Ada', 'Hi']], first_row_header: true }, ['text', 'text']));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Notes', expect.objectContaining({ data: [['to', 'body'], ['Ada', 'Hi']], firstRowHeader: true, columnTypes: ['text', 'text'] })));
   });
 
   it('previews pasted cells and requires some', async () => {
@@ -121,7 +126,7 @@ describe('creating a table from imported data', () => {
     expect(previewRows()).toEqual([['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']]);
     await user.click(screen.getByRole('checkbox', { name: 'First row is header' }));
     await user.click(screen.getByRole('button', { name: 'Add table' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pasted', { data: [['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']], first_row_header: false }, ['text', 'text']));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pasted', expect.objectContaining({ data: [['Name', 'Age'], ['Ada', '36'], ['Grace\tHopper', '85']], firstRowHeader: false, columnTypes: ['text', 'text'] })));
   });
 
   it('keeps the modal open with the server’s answer when it refuses the data', async () => {
@@ -135,5 +140,32 @@ describe('creating a table from imported data', () => {
     await user.click(screen.getByRole('button', { name: 'Add table' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrongThis server allows fewer rows in a new table than this data has.');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the rows whose values do not fit, when the person chooses so, and reports them before the table opens', async () => {
+    const { onCreate, onOpenTable, user } = renderModal();
+    onCreate.mockResolvedValue(made({ imported_rows: 1, rejected_rows: 1, report: [{ line: 3, error: 'Column "Age": "old" is not a number.' }] }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'People');
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv('Name,Age\nAda,36\nGrace,85\n'));
+    await screen.findByRole('table');
+    const choice = screen.getByRole('combobox', { name: "Values that do not fit a column's type" });
+    expect(choice).toHaveValue('empty');
+    await user.selectOptions(choice, 'report');
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('People', expect.objectContaining({ columnTypes: ['text', 'number'], valuesNotFitting: 'report' })));
+    expect(await screen.findByText('Imported 1 row. 1 row could not be imported:')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Lines not imported' })).toHaveTextContent('Line 3: Column "Age": "old" is not a number.');
+    expect(onOpenTable).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Open table' }));
+    expect(onOpenTable).toHaveBeenCalledWith(table);
+  });
+
+  it('offers no choice for values that do not fit when every column is text', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'Import a CSV file' }));
+    await user.upload(screen.getByLabelText('Choose CSV file'), csv('Name,City\nAda,London\nGrace,New York\n'));
+    await screen.findByRole('table');
+    expect(screen.queryByRole('combobox', { name: "Values that do not fit a column's type" })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { formMessages, tableLimits, type CsvImportResult, type ImportedColumnType, type ImporterType, type Table } from '@cellar/core';
+import { formMessages, tableLimits, type CsvImportResult, type ImporterType, type Table } from '@cellar/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/ApiError';
-import type { InitialTableData } from '../../../api/databaseApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { focusFirstInvalid } from '../../../ui/focusFirstInvalid';
@@ -19,7 +18,7 @@ import styles from './sidebarTables.module.css';
  * The create table modal: a name, and how the table starts — empty with example content, or
  * from an importer's rows (spec §2). Errors stay in the modal; it closes once the table exists.
  * A file too large for the browser is sent to the server with its progress shown, and can be
- * cancelled; lines the server could not take are reported before the table opens.
+ * cancelled; rows that could not be imported are reported before the table opens.
  */
 export function CreateTableModal({
   open,
@@ -30,9 +29,10 @@ export function CreateTableModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreate: (name: string, initial?: InitialTableData, columnTypes?: readonly ImportedColumnType[]) => Promise<unknown>;
+  /** Creates the table, empty or from the imported rows; answers what it made and the rows it left out. */
+  onCreate: (name: string, imported?: ImportedData) => Promise<CsvImportResult>;
   onImportFile: (name: string, imported: StreamedImport, tracking: StreamedImportTracking) => Promise<CsvImportResult>;
-  /** Opens a table a streamed import made. */
+  /** Opens the table once made. */
   onOpenTable: (table: Table) => void;
 }) {
   const [name, setName] = useState('');
@@ -67,11 +67,14 @@ export function CreateTableModal({
     onOpenTable(table);
     change(false);
   };
-  const importStreamed = async (tableName: string, streamed: StreamedImport) => {
-    const result = await streaming.run((tracking) => onImportFile(tableName, streamed, tracking));
-    if (!result) return;
+  // The table opens at once, unless rows were left out: the report shows first.
+  const finish = (result: CsvImportResult) => {
     if (result.rejected_rows === 0) openTable(result.table);
     else setReport(result);
+  };
+  const importStreamed = async (tableName: string, streamed: StreamedImport) => {
+    const result = await streaming.run((tracking) => onImportFile(tableName, streamed, tracking));
+    if (result) finish(result);
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,9 +88,7 @@ export function CreateTableModal({
     setError(null);
     try {
       if (imported?.streamed) return await importStreamed(name.trim(), { ...imported, streamed: imported.streamed });
-      if (imported && importerType !== null) await onCreate(name.trim(), { data: imported.data, first_row_header: imported.firstRowHeader }, imported.columnTypes);
-      else await onCreate(name.trim());
-      change(false);
+      finish(await onCreate(name.trim(), importerType !== null && imported ? imported : undefined));
     } catch (failure) {
       setError(failure);
     } finally {

@@ -87,6 +87,34 @@ describe('a database’s tables in the sidebar', () => {
     expect(api.updateField.mock.calls).toEqual([[51, { type: 'number', number_type: 'INTEGER', number_decimal_places: 1, number_negative: false }]]);
   });
 
+  it('leaves out the rows whose values would not fit their column, reports them, and opens the table from the report', async () => {
+    const { api, router, user } = renderTables();
+    api.createTable.mockResolvedValue({ id: 15, name: 'Prices', order: 3, database_id: 1 });
+    api.listFields.mockResolvedValue([
+      { id: 70, table_id: 15, name: 'Item', order: 0, type: 'text', primary: true },
+      { id: 71, table_id: 15, name: 'Price', order: 1, type: 'text', primary: false },
+    ]);
+    api.updateField.mockResolvedValue({ id: 71, table_id: 15, name: 'Price', order: 1, type: 'number', primary: false });
+    await user.click(screen.getByRole('button', { name: 'Create table' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Prices');
+    await user.click(screen.getByRole('radio', { name: 'Paste table data' }));
+    await user.click(screen.getByRole('textbox', { name: 'Paste the table data' }));
+    await user.paste('Item\tPrice\nTea\t2.5\nCake\tcheap\nJam\t3\nMilk\t1.25');
+    await screen.findByRole('columnheader', { name: 'Price' });
+    // A column of numbers with one word in it reads as text until the person makes it a number.
+    await user.click(screen.getByRole('button', { name: 'Type of Price' }));
+    await user.click(await screen.findByRole('option', { name: 'Number' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: "Values that do not fit a column's type" }), 'report');
+    await user.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(await screen.findByText('Imported 3 rows. 1 row could not be imported:')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Lines not imported' })).toHaveTextContent('Line 3: Column "Price": "cheap" is not a number.');
+    expect(api.createTable).toHaveBeenCalledWith(1, 'Prices', { data: [['Item', 'Price'], ['Tea', '2.5'], ['Jam', '3'], ['Milk', '1.25']], first_row_header: true });
+    expect(api.updateField.mock.calls).toEqual([[71, { type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_negative: false }]]);
+    expect(router.state.location.pathname).toBe('/database/1/table/11');
+    await user.click(screen.getByRole('button', { name: 'Open table' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/database/1/table/15'));
+  });
+
   it('sends a CSV file over 15 MB to the server, adds the table to the sidebar, gives its columns their types and opens it', async () => {
     const { api, router, user } = renderTables();
     const people = { id: 14, name: 'Everyone', order: 3, database_id: 1 };

@@ -1,8 +1,7 @@
-import type { ImportedColumnType, Table } from '@cellar/core';
+import type { Table } from '@cellar/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useMatch, useNavigate, useNavigation } from 'react-router-dom';
-import type { InitialTableData } from '../../../api/databaseApi';
 import { CreateTableModal } from './CreateTableModal';
 import { DeleteTableModal } from './DeleteTableModal';
 import { SidebarTableItem } from './SidebarTableItem';
@@ -35,10 +34,6 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
   // A table shows as loading while the router is on its way to it.
   const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
 
-  const create = async (name: string, initial?: InitialTableData, columnTypes?: readonly ImportedColumnType[]) => {
-    const table = await mutations.create(name, initial, columnTypes);
-    void navigate(tableRoute(database.id, table.id));
-  };
   const openTable = (table: Table) => void navigate(tableRoute(database.id, table.id));
   const remove = async (table: Table) => {
     await mutations.remove(table);
@@ -69,7 +64,7 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
           </button>
         </li>
       </ul>
-      <CreateTableModal open={creating} onOpenChange={setCreating} onCreate={create} onImportFile={mutations.importCsvFile} onOpenTable={openTable} />
+      <CreateTableModal open={creating} onOpenChange={setCreating} onCreate={mutations.create} onImportFile={mutations.importCsvFile} onOpenTable={openTable} />
       <DeleteTableModal table={deleting} onClose={() => setDeleting(null)} onDelete={remove} />
     </>
   );

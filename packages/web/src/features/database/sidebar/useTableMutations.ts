@@ -1,10 +1,20 @@
-import { importedColumnFieldBody, importedColumnValues, type CsvImportResult, type ImportedColumnType, type Table } from '@cellar/core';
+import {
+  importColumnTypesMaxLength,
+  importedColumnFieldBody,
+  importedColumnValues,
+  importedFieldNames,
+  withoutRowsNotFitting,
+  type CsvImportResult,
+  type ImportedColumnBodies,
+  type ImportedColumnType,
+  type Table,
+} from '@cellar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
 import type { DatabaseApi, InitialTableData } from '../../../api/databaseApi';
 import { useDatabaseApi } from '../DatabaseApiContext';
-import type { StreamedImport } from '../importers/importer';
+import type { ImportedData, StreamedImport } from '../importers/importer';
 import type { StreamedImportTracking } from '../importers/streamed/useStreamedImport';
 import { useNotifyError } from '../useNotifyError';
 import { forgetTable, renameInViews, writeTables } from './tableCache';
@@ -14,30 +24,45 @@ export function useTableMutations(databaseId: number) {
   const api = useDatabaseApi();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const createListed = async (name: string, initial?: InitialTableData): Promise<Table> => {
+      const table = await api.createTable(databaseId, name, initial);
+      writeTables(queryClient, databaseId, (tables) => [...tables, table]);
+      return table;
+    };
+    return {
       /**
-       * Creates a table, with imported rows when `initial` is given, and adds it to the sidebar.
-       * Imported columns arrive as text (contract §8); those given another type are converted to it.
+       * Creates a table, with imported rows when `imported` is given, and adds it to the sidebar.
+       * Imported columns arrive as text (contract §8); those given another type are converted to
+       * it. Rows with values that do not fit, when the person chose so, are left out and reported.
        */
-      async create(name: string, initial?: InitialTableData, columnTypes: readonly ImportedColumnType[] = []): Promise<Table> {
-        const table = await api.createTable(databaseId, name, initial);
-        writeTables(queryClient, databaseId, (tables) => [...tables, table]);
-        if (initial && columnTypes.some((type) => type !== 'text')) await convertImportedColumns(api, notifyError, table, initial, columnTypes);
-        return table;
+      async create(name: string, imported?: ImportedData): Promise<CsvImportResult> {
+        if (!imported) return madeWithoutRejections(await createListed(name));
+        const { data, firstRowHeader, columnTypes, valuesNotFitting } = imported;
+        const bodies = typedColumnBodies(data, firstRowHeader, columnTypes);
+        const kept = valuesNotFitting === 'report' ? withoutRowsNotFitting(data, firstRowHeader, bodies) : { data, rejected: 0, report: [] };
+        const table = await createListed(name, keepingColumns(kept.data, data, firstRowHeader));
+        await convertImportedColumns(api, notifyError, table, bodies);
+        const rows = kept.data.length - (firstRowHeader ? 1 : 0);
+        return { table, imported_rows: Math.max(0, rows), rejected_rows: kept.rejected, report: kept.report };
       },
       /**
        * Creates a table from a CSV file the server reads as it is sent, and adds it to the sidebar.
-       * Its columns are then converted as `create` converts them, with options read from the sample.
+       * Its columns are then converted as `create` converts them, with options read from the sample;
+       * the server reports the rows that would not fit them, when the person chose so.
        */
-      async importCsvFile(name: string, { data, firstRowHeader, columnTypes, streamed }: StreamedImport, tracking: StreamedImportTracking = {}): Promise<CsvImportResult> {
+      async importCsvFile(name: string, { data, firstRowHeader, columnTypes, valuesNotFitting, streamed }: StreamedImport, tracking: StreamedImportTracking = {}): Promise<CsvImportResult> {
         const { onConverting, ...upload } = tracking;
-        const query = { name, separator: streamed.separator, encoding: streamed.encoding, first_row_header: firstRowHeader };
+        const bodies = typedColumnBodies(data, firstRowHeader, columnTypes);
+        const checked = valuesNotFitting === 'report' && Object.keys(bodies).length > 0;
+        const columns = checked ? { column_types: JSON.stringify(bodies), values_not_fitting: valuesNotFitting } : {};
+        if (columns.column_types && columns.column_types.length > importColumnTypesMaxLength) throw new Error(tooManyTypedColumns);
+        const query = { name, separator: streamed.separator, encoding: streamed.encoding, first_row_header: firstRowHeader, ...columns };
         const result = await api.importCsv(databaseId, streamed.file, query, upload);
         writeTables(queryClient, databaseId, (tables) => [...tables, result.table]);
-        if (columnTypes.some((type) => type !== 'text')) {
+        if (Object.keys(bodies).length > 0) {
           onConverting?.();
-          await convertImportedColumns(api, notifyError, result.table, { data, first_row_header: firstRowHeader }, columnTypes);
+          await convertImportedColumns(api, notifyError, result.table, bodies);
         }
         return result;
       },
@@ -65,30 +90,46 @@ export function useTableMutations(databaseId: number) {
         writeTables(queryClient, databaseId, (tables) => tables.filter((candidate) => candidate.id !== table.id));
         forgetTable(queryClient, table.id);
       },
-    }),
-    [api, queryClient, databaseId, notifyError],
-  );
+    };
+  }, [api, queryClient, databaseId, notifyError]);
+}
+
+const tooManyTypedColumns = "Too many columns have a type to check each row on the server: choose 'Import the row with the cell empty', or fewer typed columns.";
+
+/** A table made without imported rows: nothing was left out. */
+function madeWithoutRejections(table: Table): CsvImportResult {
+  return { table, imported_rows: 0, rejected_rows: 0, report: [] };
+}
+
+// The field body each typed column is converted with; its options follow the values (a number's places, a date's order).
+function typedColumnBodies(data: string[][], firstRowHeader: boolean, columnTypes: readonly ImportedColumnType[]): ImportedColumnBodies {
+  const bodies: ImportedColumnBodies = {};
+  for (const [index, type] of columnTypes.entries()) {
+    if (type !== 'text') bodies[String(index)] = { ...importedColumnFieldBody(type, importedColumnValues(data, firstRowHeader, index)), type };
+  }
+  return bodies;
+}
+
+// Without a header, data whose every row was left out would make no columns: its columns are named as the server would name them.
+function keepingColumns(kept: string[][], data: string[][], firstRowHeader: boolean): InitialTableData {
+  if (kept.length > 0) return { data: kept, first_row_header: firstRowHeader };
+  return { data: [importedFieldNames(data, false)], first_row_header: true };
 }
 
 // A column that cannot be converted stays text, and the person is told: the table and its rows exist either way.
-async function convertImportedColumns(
-  api: DatabaseApi,
-  notifyError: (error: unknown) => void,
-  table: Table,
-  initial: InitialTableData,
-  columnTypes: readonly ImportedColumnType[],
-): Promise<void> {
+async function convertImportedColumns(api: DatabaseApi, notifyError: (error: unknown) => void, table: Table, bodies: ImportedColumnBodies): Promise<void> {
+  if (Object.keys(bodies).length === 0) return;
   let fields;
   try {
     fields = [...(await api.listFields(table.id))].sort((a, b) => a.order - b.order || a.id - b.id);
   } catch (error) {
     return notifyError(error);
   }
-  for (const [index, type] of columnTypes.entries()) {
-    const field = fields[index];
-    if (!field || type === 'text') continue;
+  for (const [index, body] of Object.entries(bodies)) {
+    const field = fields[Number(index)];
+    if (!field) continue;
     try {
-      await api.updateField(field.id, importedColumnFieldBody(type, importedColumnValues(initial.data, initial.first_row_header, index)));
+      await api.updateField(field.id, body);
     } catch (error) {
       notifyError(error);
     }

@@ -1,9 +1,19 @@
-import { guessColumnType, importDataProblem, importedColumnCount, importedColumnTypes, importedColumnValues, type ImportedColumnType } from '@cellar/core';
+import {
+  guessColumnType,
+  importDataProblem,
+  importedColumnCount,
+  importedColumnTypes,
+  importedColumnValues,
+  valuesNotFittingChoices,
+  type ImportedColumnType,
+  type ValuesNotFitting,
+} from '@cellar/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../../ui/Alert';
 import type { ImporterFormProps, ReadOutcome, StreamedFile } from '../importer';
 import { sampleProblem, streamedColumnTypes } from '../streamed/streamed-import';
 import { ImportPreview } from './ImportPreview';
+import { SelectField } from './SelectField';
 
 const allTypes = importedColumnTypes.map(({ type }) => type);
 
@@ -34,9 +44,10 @@ export function ImportResult({
   const [chosen, setChosen] = useState<{ for: ImportedColumnType[]; types: ImportedColumnType[] }>({ for: guessed, types: guessed });
   const columnTypes = chosen.for === guessed ? chosen.types : guessed;
   const choose = (index: number, type: ImportedColumnType) => setChosen({ for: guessed, types: columnTypes.map((current, at) => (at === index ? type : current)) });
+  const [valuesNotFitting, setValuesNotFitting] = useState<ValuesNotFitting>('empty');
   useEffect(() => {
-    onChange(data ? { data, firstRowHeader, columnTypes, streamed } : null);
-  }, [data, firstRowHeader, columnTypes, streamed, onChange]);
+    onChange(data ? { data, firstRowHeader, columnTypes, valuesNotFitting, streamed } : null);
+  }, [data, firstRowHeader, columnTypes, valuesNotFitting, streamed, onChange]);
   if (!checked) return null;
   if ('error' in checked) {
     return (
@@ -45,7 +56,15 @@ export function ImportResult({
       </Alert>
     );
   }
-  return <ImportPreview data={checked.data} firstRowHeader={firstRowHeader} columnTypes={columnTypes} types={types} onTypeChange={choose} />;
+  return (
+    <>
+      <ImportPreview data={checked.data} firstRowHeader={firstRowHeader} columnTypes={columnTypes} types={types} onTypeChange={choose} />
+      {/* Only a typed column can have values that do not fit. */}
+      {columnTypes.some((type) => type !== 'text' && type !== 'long_text') && (
+        <SelectField label="Values that do not fit a column's type" value={valuesNotFitting} options={valuesNotFittingChoices} onChange={setValuesNotFitting} />
+      )}
+    </>
+  );
 }
 
 // A guess the column may not take stays text.
