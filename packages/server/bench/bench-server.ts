@@ -17,6 +17,8 @@ export interface BenchServer {
   url: string;
   /** Calls the API and answers the body (parsed when JSON); a 4xx or 5xx answer throws. */
   api(method: string, path: string, token?: string, body?: unknown): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Resolves once the sort indexes asked for are built. */
+  sortIndexesBuilt(): Promise<void>;
   /** Stops the server, closes the database and removes the data directory. */
   close(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   if (config.databaseUrl) process.env.TEST_DATABASE_URL = config.databaseUrl;
   const db = config.databaseUrl ? await createTestDatabase({ engine: 'postgres' }) : await openDatabase({ dataDir });
   await migrateToLatest(db);
-  const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  const { app, services } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
@@ -48,6 +50,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       if (response.status === 204) return undefined;
       return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
     },
+    sortIndexesBuilt: () => services.sortIndexes.settled(),
     async close() {
       await app.close();
       await db.close();

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createLogger } from '../../src/logging/logger.js';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
+import type { Services } from '../../src/services.js';
 import type { Config, QuotaConfig, RateLimitConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { defaultSharedBuffersMb } from '../../src/db/embedded/open-embedded.js';
@@ -26,6 +27,8 @@ export interface TestServer {
   inbox: SmtpInbox;
   clock: TestClock;
   ctx: AppContext;
+  /** The server's one set of services, for what a test waits on (the sort indexes being built). */
+  services: Services;
   db: Database;
   /** A local HTTP server that uploads by URL may fetch from (a test exception to the outbound policy). */
   fileHost: FileHost;
@@ -84,7 +87,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
   };
-  const { app, ctx } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const { app, ctx, services } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   const events: PublishedEvent[] = [];
   ctx.bus.subscribe((event) => void events.push(event));
   const url = await listen(app);
@@ -96,6 +99,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     inbox,
     clock,
     ctx,
+    services,
     db,
     events,
     fileHost,

@@ -12,6 +12,7 @@ import type { RowKey, RowPositions } from './row-positions.js';
 import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
+import { orderClause } from './sort-order.js';
 
 /** How a RowReader reads: in chunks where one long statement would hold the only connection. */
 export interface ReadingOptions {
@@ -19,6 +20,8 @@ export interface ReadingOptions {
   chunkedScans: boolean;
   /** Where rows of tables' own order were seen, to read windows deep in a table from the nearest one. */
   positions?: RowPositions;
+  /** Asked for an index of each view sort read (views/sort-indexes.ts). */
+  sortIndexes?: { want(tableId: number, sorts: readonly ResolvedSort[], rows: number): void };
 }
 
 // How a window of the table's own order is reached: skipping rows from the start, from the end,
@@ -34,22 +37,6 @@ interface WindowRoute {
 // A chunked scan keeps the matching ids while there are at most this many; the window is then
 // read by id. More matches than this are dense enough for the ordered scan to stop early.
 const idsKeptByScans = 20_000;
-
-// Sorts apply in order, then "order" and id break ties. Nulls go last ascending for `order_by`
-// (PostgreSQL's default) and first ascending in views (contract §10.3, §11.3). A reversed order
-// flips every direction and null placement, so reading a reversed window and flipping it back
-// gives exactly the forward window.
-function orderClause(sorts: ResolvedSort[], reversed: boolean, alias?: string): Expr {
-  const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  const direction = (descending: boolean) => sql.raw(descending !== reversed ? 'desc' : 'asc');
-  const parts = sorts.map(({ field, descending, style }) => {
-    const column = ref(fieldColumnName(field.id));
-    const expression = serverFieldTypes[field.type].sortSql?.(column, field.options, style) ?? column;
-    const nullsFirst = (style === 'view' ? !descending : descending) !== reversed;
-    return sql`${expression} ${direction(descending)} nulls ${sql.raw(nullsFirst ? 'first' : 'last')}`;
-  });
-  return sql.join([...parts, sql`${ref('order')} ${direction(false)}`, sql`${ref('id')} ${direction(false)}`]);
-}
 
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
@@ -139,6 +126,8 @@ export class RowReader {
       join (select id from ${userTable(tableId)} where ${whereSql(fields, query)} order by ${orderClause(query.sorts, fromEnd)}
             limit ${limit} offset ${offset}) as w on w.id = t.id
       order by ${orderClause(query.sorts, false, 't')}`.execute(db);
+    // A sorted view's read asks for its index, after its own read: until the index exists, the table is sorted to read.
+    this.options.sortIndexes?.want(tableId, query.sorts, total);
     return result.rows;
   }
 

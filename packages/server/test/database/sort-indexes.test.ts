@@ -1,0 +1,93 @@
+import type { Row, View, ViewSort } from '@cellar/core';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userTableName } from '../../src/database/tables/user-table-ddl.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { cell, emptyTable } from './helpers.js';
+
+// A view's sorts are read from an index made for them (issue 10): built in the background on the
+// first read, shared by views that sort the same way, dropped when no view sorts that way any more,
+// and never changing what a window holds.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Table = Awaited<ReturnType<typeof emptyTable>>;
+const views = '/api/database/views';
+
+function as(token: string) {
+  const headers = { authorization: `JWT ${token}` };
+  return {
+    get: (path: string) => server.api.raw('GET', path, { headers }),
+    post: (path: string, json: unknown) => server.api.raw('POST', path, { json, headers }),
+    delete: (path: string) => server.api.raw('DELETE', path, { headers }),
+  };
+}
+
+/** The table's sort indexes once every build and drop asked for is done, each as its definition's column list. */
+async function sortIndexes(t: Table): Promise<string[]> {
+  await server.services.sortIndexes.settled();
+  const found = await sql<{ definition: string }>`select indexdef as definition from pg_indexes where tablename = ${userTableName(t.table.id)} and indexname like 'sort\\_%' order by indexname`.execute(server.db.kysely);
+  return found.rows.map(({ definition }) => definition.slice(definition.indexOf('(')));
+}
+
+async function names(t: Table, viewId: number, window = 'limit=100&offset=0'): Promise<unknown[]> {
+  const answer = await as(t.token).get(`${views}/grid/${viewId}/?${window}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as { results: Row[] }).results.map((row) => cell(row, t.primary));
+}
+
+async function sortBy(t: Table, viewId: number, field: number, order: 'ASC' | 'DESC'): Promise<ViewSort> {
+  const answer = await as(t.token).post(`${views}/${viewId}/sortings/`, { field, order });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as ViewSort;
+}
+
+describe('indexes of views’ sorts', () => {
+  it('builds one on the first read of a sorted view, in the view’s order, and reads the same windows with it', async () => {
+    const t = await emptyTable(server);
+    const words = ['pear', '', 'apple', 'fig', 'apple', 'kiwi', '', 'date', 'banana', 'cherry', 'fig', 'lime'];
+    for (const word of words) expect((await t.addRow({ [`field_${t.primary.id}`]: word || null })).status).toBe(200);
+    await sortBy(t, t.view.id, t.primary.id, 'ASC');
+    const before = await names(t, t.view.id);
+    const definitions = await sortIndexes(t);
+    expect(definitions).toEqual([`(field_${t.primary.id} NULLS FIRST, "order", id)`]);
+    // Empty cells first ascending (contract §11.3), then ties in the table's order, with the index as without it.
+    expect(before).toEqual([null, null, 'apple', 'apple', 'banana', 'cherry', 'date', 'fig', 'fig', 'kiwi', 'lime', 'pear']);
+    expect(await names(t, t.view.id)).toEqual(before);
+    expect(await names(t, t.view.id, 'limit=3&offset=8')).toEqual(['fig', 'kiwi', 'lime']);
+  });
+
+  it('shares an index between views sorting the same way and drops it once none does', async () => {
+    const t = await emptyTable(server);
+    const number = await t.addField({ name: 'Size', type: 'number' });
+    for (const size of [3, 1, 2]) await t.addRow({ [`field_${number.id}`]: size });
+    const second = (await as(t.token).post(`${views}/table/${t.table.id}/`, { name: 'Second', type: 'grid' })).body as View;
+    const first = await sortBy(t, t.view.id, number.id, 'DESC');
+    const again = await sortBy(t, second.id, number.id, 'DESC');
+    expect(await names(t, t.view.id)).toHaveLength(3);
+    expect(await names(t, second.id)).toHaveLength(3);
+    expect(await sortIndexes(t)).toEqual([`(field_${number.id} DESC NULLS LAST, "order", id)`]);
+    // Another sort of the second view makes its own index.
+    await as(t.token).delete(`${views}/sort/${again.id}/`);
+    await sortBy(t, second.id, t.primary.id, 'ASC');
+    await sortBy(t, second.id, number.id, 'ASC');
+    await names(t, second.id);
+    expect(await sortIndexes(t)).toHaveLength(2);
+    await as(t.token).delete(`${views}/sort/${first.id}/`);
+    expect(await sortIndexes(t)).toEqual([`(field_${t.primary.id} NULLS FIRST, field_${number.id} NULLS FIRST, "order", id)`]);
+    await as(t.token).delete(`${views}/${second.id}/`);
+    expect(await sortIndexes(t)).toEqual([]);
+  });
+
+  it('makes none for a single select, whose view sort is by the option text', async () => {
+    const t = await emptyTable(server);
+    const select = await t.addField({ name: 'Size', type: 'single_select', select_options: [{ value: 'S', color: 'blue' }, { value: 'M', color: 'red' }] });
+    await sortBy(t, t.view.id, select.id, 'ASC');
+    await names(t, t.view.id);
+    expect(await sortIndexes(t)).toEqual([]);
+  });
+});
