@@ -34,6 +34,8 @@ interface WindowRoute {
   count?: number | undefined;
 }
 
+// A filtered, sorted window starting before this many matches is read through the sort's index.
+const indexedFilteredSkipMax = 1_000;
 // A chunked scan keeps the matching ids while there are at most this many; the window is then
 // read by id. More matches than this are dense enough for the ordered scan to stop early.
 const idsKeptByScans = 20_000;
@@ -123,12 +125,26 @@ export class RowReader {
       return this.#ownOrderWindow(db, tableId, fields, query, positions, { start: window.offset, limit: Math.min(window.limit, total - window.offset), total });
     }
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
-      join (select id from ${userTable(tableId)} where ${whereSql(fields, query)} order by ${orderClause(query.sorts, fromEnd)}
-            limit ${limit} offset ${offset}) as w on w.id = t.id
+      join (${this.#sortedIds(tableId, fields, query, { limit, offset, reversed: fromEnd })}) as w on w.id = t.id
       order by ${orderClause(query.sorts, false, 't')}`.execute(db);
     // A sorted view's read asks for its index, after its own read: until the index exists, the table is sorted to read.
     this.options.sortIndexes?.want(tableId, query.sorts, total);
     return result.rows;
+  }
+
+  // The ids of a sorted window. Through a sort's index the planner walks rows in order and tests the filter on
+  // each, which is quick only while it skips few: when the filter's matches lie late in the sort (a filter and
+  // sort on one field), deep in the view or from its end it walked the whole index, slower than sorting the
+  // matches. Filtered windows other than the first ones are read from the matches, kept apart from the index.
+  #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
+    const where = whereSql(fields, query);
+    const order = orderClause(query.sorts, reversed);
+    if (whereKey(query) === '' || (!reversed && offset < indexedFilteredSkipMax)) {
+      return sql`select id from ${userTable(tableId)} where ${where} order by ${order} limit ${limit} offset ${offset}`;
+    }
+    const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
+    return sql`with matching as materialized (select ${sql.join([sql.ref('id'), sql.ref('order'), ...sorted])} from ${userTable(tableId)} where ${where})
+      select id from matching order by ${order} limit ${limit} offset ${offset}`;
   }
 
   // A window in the table's own order (no sort; filtered or not), read from wherever the fewest rows are skipped.
