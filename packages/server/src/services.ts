@@ -10,6 +10,7 @@ import { fieldsService } from './database/fields/fields.service.js';
 import { RowCountCache } from './database/rows/row-count-cache.js';
 import { RowPositions } from './database/rows/row-positions.js';
 import { RowReader } from './database/rows/row-reader.js';
+import { TableDependents } from './database/rows/table-dependents.js';
 import { SortIndexes } from './database/views/sort-indexes.js';
 import { rowBatchesService } from './database/rows/row-batches.service.js';
 import { rowsService } from './database/rows/rows.service.js';
@@ -42,10 +43,12 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   // The embedded engine has one connection: long scans go in short statements so others get turns.
   // Views' sorts are read from indexes made for them; on the embedded engine only up to 2M rows, as building holds its connection.
   const sortIndexes = new SortIndexes(ctx.db, ctx.logger, ctx.bus, { embeddedMaxRows: 2_000_000 });
+  // Filters on link fields read the linked table's rows: its changes forget them too.
+  const dependents = new TableDependents();
   const rowReader = new RowReader(
-    new RowCountCache(ctx.bus),
+    new RowCountCache(ctx.bus, dependents),
     { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl },
-    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus), sortIndexes },
+    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus, dependents), sortIndexes, dependents },
   );
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);

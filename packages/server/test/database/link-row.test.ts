@@ -148,6 +148,23 @@ describe('link_row fields (contract §9.5)', () => {
     // View sorts (ERROR_VIEW_SORT_FIELD_NOT_SUPPORTED) come with the filters and sorts issue; core's canSort says it.
   });
 
+  it("keep a filter's count and rows current when the linked table's rows go", async () => {
+    const t = await emptyTable(server);
+    const customers = await otherTable(t, 'Customers', ['Ada', 'Grace']);
+    const field = await linkField(t, customers.table.id);
+    await t.addRow({ [`field_${t.primary.id}`]: 'to Ada', [`field_${field.id}`]: [customers.ids[0]] });
+    await t.addRow({ [`field_${t.primary.id}`]: 'to Grace', [`field_${field.id}`]: [customers.ids[1]] });
+    await t.addRow({ [`field_${t.primary.id}`]: 'to nobody' });
+    const empty = async () => {
+      const page = (await request(t, 'GET', `/database/rows/table/${t.table.id}/?filter__field_${field.id}__empty=`)).body as { count: number; results: Row[] };
+      return { count: page.count, names: page.results.map((row) => cell(row, t.primary)) };
+    };
+    expect(await empty()).toEqual({ count: 1, names: ['to nobody'] });
+    // The count is kept between reads; deleting Grace in the other table must still be seen here.
+    expect((await request(t, 'DELETE', `/database/rows/table/${customers.table.id}/${customers.ids[1]}/`)).status).toBe(204);
+    expect(await empty()).toEqual({ count: 2, names: ['to Grace', 'to nobody'] });
+  });
+
   it('cannot become the primary field', async () => {
     const t = await emptyTable(server);
     const customers = await otherTable(t, 'Customers', ['Ada']);

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../events/event-bus.js';
+import type { TableDependents } from './table-dependents.js';
 
 /**
  * Remembers each table's row counts, unfiltered and per filter or search (keyed by `whereKey`),
@@ -20,11 +21,13 @@ export class RowCountCache {
   private readonly matchingIds = new Map<number, Map<string, number[]>>();
   private readonly versions = new Map<number, number>();
 
-  constructor(bus: EventBus) {
+  /** `dependents`: tables whose filters read another table's rows (link fields), forgotten with its changes. */
+  constructor(bus: EventBus, dependents?: TableDependents) {
     bus.subscribe((event) => {
       if (!('tableId' in event)) return;
       if (forgetsAll.has(event.type)) this.forget(event.tableId, 'all');
       else if (forgetsFiltered.has(event.type)) this.forget(event.tableId, 'filtered');
+      if (forgetsAll.has(event.type) || forgetsFiltered.has(event.type)) for (const dependent of dependents?.of(event.tableId) ?? []) this.forget(dependent, 'filtered');
     });
   }
 

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../events/event-bus.js';
+import type { TableDependents } from './table-dependents.js';
 
 /** Where a row sits in a table's own order: its ("order", id), the key of the rows index. */
 export interface RowKey {
@@ -41,13 +42,15 @@ export class RowPositions {
   private readonly byTable = new Map<number, Map<string, Map<number, RowPosition>>>();
   private readonly versions = new Map<number, number>();
 
-  constructor(bus: EventBus) {
+  /** `dependents`: tables whose filters read another table's rows (link fields), forgotten with its changes. */
+  constructor(bus: EventBus, dependents?: TableDependents) {
     bus.subscribe((event) => {
       if (!('tableId' in event)) return;
       const insertedBefore = event.type === 'row_created' && event.beforeRowId !== null;
       if (shiftsAll.has(event.type) || insertedBefore) this.forget(event.tableId, 'all');
       else if (event.type === 'row_created') this.forget(event.tableId, 'none');
       else if (shiftsFiltered.has(event.type)) this.forget(event.tableId, 'filtered');
+      if (shiftsAll.has(event.type) || shiftsFiltered.has(event.type)) for (const dependent of dependents?.of(event.tableId) ?? []) this.forget(dependent, 'filtered');
     });
   }
 

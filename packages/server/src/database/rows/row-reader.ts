@@ -13,6 +13,7 @@ import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
 import { orderClause } from './sort-order.js';
+import type { TableDependents } from './table-dependents.js';
 
 /** How a RowReader reads: in chunks where one long statement would hold the only connection. */
 export interface ReadingOptions {
@@ -20,6 +21,8 @@ export interface ReadingOptions {
   chunkedScans: boolean;
   /** Where rows of tables' own order were seen, to read windows deep in a table from the nearest one. */
   positions?: RowPositions;
+  /** Told which tables a read's link filters depend on, so the caches above forget it with their changes. */
+  dependents?: TableDependents;
   /** Asked for an index of each view sort read (views/sort-indexes.ts). */
   sortIndexes?: { want(tableId: number, sorts: readonly ResolvedSort[], rows: number): void };
 }
@@ -66,6 +69,8 @@ export class RowReader {
   /** How many rows a query matches; unchanged tables answer from memory. */
   count(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery): Promise<number> {
     const key = whereKey(query);
+    // Noted before reading: a change of a linked table while this read runs must forget what it keeps.
+    this.options.dependents?.noteQuery(tableId, query);
     return this.counts.get(tableId, key, async () => {
       if (this.options.chunkedScans && key !== '') {
         const version = this.counts.version(tableId);
