@@ -152,3 +152,27 @@ describe('view filters and sorts in the browser', () => {
     await expect.poll(footer).toBe('0 rows');
   });
 });
+
+describe('searching the grid', () => {
+  it('keeps the rows whose cells contain the term, marks those cells and says how many rows match', async () => {
+    const data = [['Name', 'Colour'], ['Apple', 'red'], ['Banana', 'yellow'], ['Cherry', 'dark red'], ['Redcurrant', 'Red']];
+    const table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Berries', data, first_row_header: true })).id;
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${table}`);
+    await expect.poll(footer).toBe('4 rows');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Search' });
+    await panel.getByRole('searchbox', { name: 'Search in all rows' }).fill('red');
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('3 rows match');
+    await expect.poll(footer).toBe('3 rows');
+    const marked = async () => (await page.locator('[data-row-index] [data-search-match]').allTextContents()).map((text) => text.trim());
+    await expect.poll(marked).toEqual(['red', 'dark red', 'Redcurrant', 'Red']);
+    await screenshot(page, 'grid-search');
+    // Closed, the search stays and the button says so; cleared, every row is back.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Search: red' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Search: red' }).click();
+    await panel.getByRole('searchbox', { name: 'Search in all rows' }).fill('');
+    await expect.poll(footer).toBe('4 rows');
+    expect(await marked()).toEqual([]);
+  });
+});

@@ -56,6 +56,7 @@ export * from './api-docs/index.js';
 export * from './clipboard/tsv.js';
 export * from './rows/query-params.js';
 export * from './rows/row-query.js';
+export * from './rows/search-match.js';
 export * from './rows/query-schemas.js';
 export * from './filters/filter-type.js';
 export * from './filters/registry.js';

@@ -78,7 +78,8 @@ export interface DatabaseApi extends ViewSettingsApi {
 
   listViews(tableId: number): Promise<View[]>;
   /** A window of a grid view's rows; `fieldOptions` adds the column settings to the answer. */
-  gridRows(viewId: number, window: { offset: number; limit: number; fieldOptions?: boolean }, options?: { signal?: AbortSignal }): Promise<RowPage>;
+  /** A window of a grid view's rows; `search` keeps the rows whose id or a searchable cell contains it. */
+  gridRows(viewId: number, window: { offset: number; limit: number; fieldOptions?: boolean; search?: string }, options?: { signal?: AbortSignal }): Promise<RowPage>;
   /** Fresh copies of chosen rows, limited to some fields, e.g. after a field conversion. */
   gridRowsById(viewId: number, rowIds: number[], fieldIds?: number[], options?: { signal?: AbortSignal }): Promise<Row[]>;
   updateFieldOptions(viewId: number, changes: FieldOptionsBody['field_options']): Promise<{ field_options: Record<string, GridFieldOptions> }>;
@@ -114,8 +115,8 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     deleteRows: (table_id, items) => callEndpoint(client, e.deleteRows, { params: { table_id }, body: { items } }),
 
     listViews: (table_id) => callEndpoint(client, e.listViews, { params: { table_id }, query: { include: 'filters,sortings' } }),
-    gridRows(view_id, { offset, limit, fieldOptions }, { signal } = {}) {
-      const query = { limit, offset, include: fieldOptions ? 'field_options' : undefined };
+    gridRows(view_id, { offset, limit, fieldOptions, search }, { signal } = {}) {
+      const query = { limit, offset, include: fieldOptions ? 'field_options' : undefined, search: search || undefined };
       // Only a `count` query answers `{count}`; a limit/offset read always answers a page.
       return callEndpoint(client, e.listGridRows, { params: { view_id }, query, signal }) as Promise<RowPage>;
     },

@@ -2,6 +2,7 @@ import { gridConstants, type Field } from '@cellar/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { GridBody, renderedRows, type RowsInRange } from './body/GridBody';
 import { blockOf } from './selection/cellRange';
+import { GridSearchContext } from '../search/gridSearchContext';
 import { cellDomId, GridIdContext } from './cellDomId';
 import { ariaColumns, columnsInView, navigationOrder } from './columns';
 import { GridHeader } from './header/GridHeader';
@@ -134,6 +135,8 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     scroller.current?.focus({ preventScroll: true });
   };
 
+  const searchTerm = useSyncExternalStore(grid.search.subscribe, grid.search.getState, grid.search.getState);
+
   // The selected cell is the grid's active descendant while the grid has focus (not its editor), and only while it is rendered.
   const rendered = renderedRows(state.count, viewport);
   const selectedIndex = selected.cell ? indexOfRow(state.rows, selected.cell.rowId) : -1;
@@ -143,6 +146,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
   return (
     <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`} onPointerDown={handlers.onPressInside}>
       <GridIdContext value={gridId}>
+        <GridSearchContext value={searchTerm}>
         <OpenFieldMenuContext value={openFieldMenu}>
           <GridFocusContext value={returnFocus}>
             <div
@@ -183,6 +187,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
             {children}
           </GridFocusContext>
         </OpenFieldMenuContext>
+        </GridSearchContext>
       </GridIdContext>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Field, GridFieldOptions, RowValues, View } from '@cellar/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createStateStore } from '../../../ui/stateStore';
+import { createStateStore, type StateStore } from '../../../ui/stateStore';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { writableValue } from '../fields/fieldValues';
 import { useNotifyError } from '../useNotifyError';
@@ -28,6 +28,10 @@ export interface GridController {
   /** Reloads the given fields' cells of the loaded rows (after a create or conversion). */
   refreshCells(fieldIds: number[]): Promise<void>;
   notifyError(error: unknown): void;
+  /** The grid's search: the term its rows are read with (contract §11.4) and whose matching cells are marked. */
+  search: StateStore<string>;
+  /** Reads the grid again from the top with another search term ('' for none). */
+  setSearch(term: string): void;
 }
 
 /** Creates the grid of one view and loads its first rows; mount it keyed by the view id. */
@@ -41,7 +45,8 @@ export function useGridController(view: View, tableId: number, fields: readonly 
   const [viewNow] = useState(() => createStateStore(view));
   useEffect(() => viewNow.setState(() => view), [viewNow, view]);
   const [controller] = useState<GridController>(() => {
-    const store = createGridStore((window, signal) => api.gridRows(viewId, window, { signal }));
+    const search = createStateStore('');
+    const store = createGridStore((window, signal) => api.gridRows(viewId, { ...window, search: search.getState() }, { signal }));
     const history = createEditHistory();
     // Cells of fields deleted since are left out: there is nothing to write them to.
     const writable = (cells: Record<string, unknown>): RowValues => {
@@ -60,6 +65,12 @@ export function useGridController(view: View, tableId: number, fields: readonly 
       changeFieldOptions: (changes) => changeFieldOptions(store, (patch) => api.updateFieldOptions(viewId, patch), changes, notifyError),
       refreshCells: (fieldIds) => refreshCells(store, (rowIds, ids) => api.gridRowsById(viewId, rowIds, ids), fieldIds).catch(notifyError),
       notifyError,
+      search,
+      setSearch(term) {
+        if (term === search.getState()) return;
+        search.setState(() => term);
+        store.load().catch(notifyError);
+      },
     };
   });
   useEffect(() => {

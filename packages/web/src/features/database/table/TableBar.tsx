@@ -1,6 +1,8 @@
 import type { Field, Table, View } from '@cellar/core';
 import { Sheet, Table2 } from 'lucide-react';
 import { FiltersMenu } from '../filters/FiltersMenu';
+import type { GridController } from '../grid/useGridController';
+import { GridSearch } from '../search/GridSearch';
 import { SortsMenu } from '../sorts/SortsMenu';
 import type { ViewSettingsActions } from '../views/viewSettingsActions';
 import { HideFieldsMenu } from './HideFieldsMenu';
@@ -19,10 +21,12 @@ export interface TableBarProps {
   viewSettings: ViewSettingsActions;
   filtersOpen: boolean;
   onFiltersOpenChange: (open: boolean) => void;
+  /** The grid the search reads and marks. */
+  grid: Pick<GridController, 'store' | 'search' | 'setSearch'>;
 }
 
-/** The table's header bar: its name, the open view, and the filter, sort and hide-fields panels. */
-export function TableBar({ table, view, fields, allFields, hidden, onHiddenChange, viewSettings, filtersOpen, onFiltersOpenChange }: TableBarProps) {
+/** The table's header bar: its name, the open view, the filter, sort and hide-fields panels, and the search. */
+export function TableBar({ table, view, fields, allFields, hidden, onHiddenChange, viewSettings, filtersOpen, onFiltersOpenChange, grid }: TableBarProps) {
   return (
     <header className={styles.bar}>
       <h1 className={styles.title}>
@@ -38,6 +42,9 @@ export function TableBar({ table, view, fields, allFields, hidden, onHiddenChang
       <FiltersMenu view={view} fields={allFields} actions={viewSettings} open={filtersOpen} onOpenChange={onFiltersOpenChange} />
       <SortsMenu view={view} fields={allFields} actions={viewSettings} />
       <HideFieldsMenu fields={fields} hidden={hidden} onChange={onHiddenChange} />
+      <span className={styles.barEnd}>
+        <GridSearch grid={grid} />
+      </span>
     </header>
   );
 }

@@ -59,6 +59,7 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         viewSettings={viewSettings}
         filtersOpen={filtersOpen}
         onFiltersOpenChange={setFiltersOpen}
+        grid={controller}
       />
       <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
         <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} />

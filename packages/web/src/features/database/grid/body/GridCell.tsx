@@ -1,7 +1,8 @@
-import type { Field } from '@cellar/core';
+import { cellMatchesSearch, type Field } from '@cellar/core';
 import { memo, useContext } from 'react';
-import { typedError } from '../../fields/fieldValues';
+import { optionsOf, typedError } from '../../fields/fieldValues';
 import { fieldUiOf } from '../../fields/registry';
+import { GridSearchContext } from '../../search/gridSearchContext';
 import { cellDomId, GridIdContext } from '../cellDomId';
 import type { CellActions } from '../selection/cellActions';
 import styles from '../Grid.module.css';
@@ -30,7 +31,9 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
   const ui = fieldUiOf(field.type);
   const editing = selected && draft !== null;
   const error = editing ? typedError(field, draft) : null;
-  const classes = [styles.cell, inRange && styles.inRange, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
+  const term = useContext(GridSearchContext);
+  const matched = term !== '' && cellMatchesSearch(field.type, optionsOf(field), value, term);
+  const classes = [styles.cell, matched && styles.searchMatch, inRange && styles.inRange, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
   return (
     <div
       id={cellDomId(gridId, rowId, field.id)}
@@ -41,6 +44,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
       aria-selected={selected || inRange}
       data-cell
       data-field-id={field.id}
+      data-search-match={matched || undefined}
     >
       {editing ? (
         <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />
