@@ -1,10 +1,11 @@
 import type { Field, Table, View } from '@cellar/core';
-import { Sheet, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { FiltersMenu } from '../filters/FiltersMenu';
 import type { GridController } from '../grid/useGridController';
 import { GridSearch } from '../search/GridSearch';
 import { SortsMenu } from '../sorts/SortsMenu';
 import type { ViewSettingsActions } from '../views/viewSettingsActions';
+import { ViewSwitcher } from '../views/ViewSwitcher';
 import { HideFieldsMenu } from './HideFieldsMenu';
 import styles from './table.module.css';
 
@@ -25,7 +26,7 @@ export interface TableBarProps {
   grid: Pick<GridController, 'store' | 'search' | 'setSearch'>;
 }
 
-/** The table's header bar: its name, the open view, the filter, sort and hide-fields panels, and the search. */
+/** The table's header bar: its name, the view switcher, the filter, sort and hide-fields panels, and the search. */
 export function TableBar({ table, view, fields, allFields, hidden, onHiddenChange, viewSettings, filtersOpen, onFiltersOpenChange, grid }: TableBarProps) {
   return (
     <header className={styles.bar}>
@@ -34,10 +35,7 @@ export function TableBar({ table, view, fields, allFields, hidden, onHiddenChang
         <span className={styles.titleText}>{table.name}</span>
       </h1>
       <span className={styles.divider} aria-hidden />
-      <span className={styles.view} aria-label="View">
-        <Sheet size={14} className={styles.icon} aria-hidden />
-        {view.name}
-      </span>
+      <ViewSwitcher table={table} view={view} />
       <span className={styles.divider} aria-hidden />
       <FiltersMenu view={view} fields={allFields} actions={viewSettings} open={filtersOpen} onOpenChange={onFiltersOpenChange} />
       <SortsMenu view={view} fields={allFields} actions={viewSettings} />
