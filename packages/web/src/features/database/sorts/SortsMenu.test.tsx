@@ -19,8 +19,11 @@ describe('the sorts panel', () => {
     expect(api.createViewSort).toHaveBeenCalledWith(9, { field: 2, order: 'ASC' });
     await screen.findByRole('button', { name: 'Sorted by 2 fields' });
     await waitFor(() => expect(within(panel()).queryByRole('status', { name: 'Creating sort' })).toBeNull());
+    // The directions read as fits the field: a number sorts 1 → 9.
+    expect(within(panel()).getByRole('button', { name: 'Sort 2 direction' })).toHaveTextContent('1 → 9');
     await user.click(within(panel()).getByRole('button', { name: 'Sort 2 direction' }));
-    await user.click(screen.getByRole('option', { name: 'Descending' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['1 → 9', '9 → 1']);
+    await user.click(screen.getByRole('option', { name: '9 → 1' }));
     expect(api.updateViewSort).toHaveBeenCalledWith(100, { order: 'DESC' });
     await user.click(within(panel()).getByRole('button', { name: 'Delete sort 1' }));
     expect(api.deleteViewSort).toHaveBeenCalledWith(3);

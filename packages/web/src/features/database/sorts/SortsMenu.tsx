@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { fieldUiOf } from '../fields/registry';
 import { isPending, type ViewSettingsActions } from '../views/viewSettingsActions';
 import bar from '../table/table.module.css';
+import { sortDirectionChoices } from './sortDirections';
 import styles from '../views/viewSettings.module.css';
 
 /** The bar's sort button label: 'Sort', or by how many fields. */
@@ -13,11 +14,6 @@ export function sortsLabel(count: number): string {
   if (count === 0) return 'Sort';
   return `Sorted by ${count} ${count === 1 ? 'field' : 'fields'}`;
 }
-
-const directions: DropdownOption<ViewSort['order']>[] = [
-  { value: 'ASC', label: 'Ascending' },
-  { value: 'DESC', label: 'Descending' },
-];
 
 /** Props of the sorts panel: the view with its sortings, the table's fields (primary first) and where changes go. */
 export interface SortsMenuProps {
@@ -33,8 +29,9 @@ const fieldChoice = (field: Field): DropdownOption<number> => {
 };
 
 /** One sort: its field (changeable in place, to a field not sorted yet), its direction, and delete. */
-function SortRow({ sort, index, choices, actions }: { sort: ViewSort; index: number; choices: DropdownOption<number>[]; actions: ViewSettingsActions }) {
+function SortRow({ sort, index, choices, fields, actions }: { sort: ViewSort; index: number; choices: DropdownOption<number>[]; fields: readonly Field[]; actions: ViewSettingsActions }) {
   const name = `Sort ${index + 1}`;
+  const directions = sortDirectionChoices(fields.find((field) => field.id === sort.field)?.type ?? 'text');
   return (
     <li className={styles.sortRow} aria-label={name} aria-busy={isPending(sort) || undefined}>
       <span className={styles.conjunction}>{index === 0 ? 'Sort by' : 'Then by'}</span>
@@ -77,7 +74,7 @@ export function SortsMenu({ view, fields, actions }: SortsMenuProps) {
           {sortings.length === 0 && <p className={bar.empty}>You have not yet sorted this view.</p>}
           <ul className={styles.rows}>
             {sortings.map((sort, index) => (
-              <SortRow key={sort.id} sort={sort} index={index} choices={choicesOf(sort)} actions={actions} />
+              <SortRow key={sort.id} sort={sort} index={index} choices={choicesOf(sort)} fields={fields} actions={actions} />
             ))}
           </ul>
           {addable.length > 0 && (
