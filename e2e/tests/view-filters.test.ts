@@ -176,3 +176,34 @@ describe('searching the grid', () => {
     expect(await marked()).toEqual([]);
   });
 });
+
+describe('the filters panel on every kind of value', () => {
+  it('shows a number, a date, an option and a checkbox as the value of their filters', async () => {
+    const table = (await api<{ id: number }>('POST', `/database/tables/database/${ids.database}/`, { name: 'Stock', data: [['Name'], ['Bolts'], ['Nuts']], first_row_header: true })).id;
+    const field = (body: Record<string, unknown>) => api<{ id: number; select_options?: { id: number }[] }>('POST', `/database/fields/table/${table}/`, body);
+    const count = await field({ name: 'Count', type: 'number' });
+    const due = await field({ name: 'Due', type: 'date', date_format: 'ISO' });
+    const size = await field({ name: 'Size', type: 'single_select', select_options: [{ value: 'Small', color: 'blue' }, { value: 'Large', color: 'red' }] });
+    const ok = await field({ name: 'In stock', type: 'boolean' });
+    const view = (await api<{ id: number }[]>('GET', `/database/views/table/${table}/`))[0]!.id;
+    await api('PATCH', `/database/views/${view}/`, { filter_type: 'OR' });
+    for (const body of [
+      { field: count.id, type: 'higher_than', value: '3' },
+      { field: due.id, type: 'date_equal', value: '2024-01-31' },
+      { field: size.id, type: 'single_select_equal', value: String(size.select_options![1]!.id) },
+      { field: ok.id, type: 'boolean', value: '1' },
+    ]) await api('POST', `/database/views/${view}/filters/`, body);
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${table}`);
+    await page.getByRole('button', { name: '4 Filters' }).click();
+    const panel = filters();
+    expect(await panel.getByRole('textbox', { name: 'Filter 1 value' }).inputValue()).toBe('3');
+    expect(await panel.getByRole('textbox', { name: 'Filter 2 value' }).inputValue()).toBe('2024-01-31');
+    expect(await panel.getByRole('button', { name: 'Filter 3 value' }).textContent()).toContain('Large');
+    expect(await panel.getByRole('checkbox', { name: 'Filter 4 value' }).getAttribute('aria-checked')).toBe('true');
+    // A number filter takes only a decimal: what is not one is said so and not sent.
+    await panel.getByRole('textbox', { name: 'Filter 1 value' }).fill('three');
+    await panel.getByText('Enter a decimal number').waitFor();
+    await screenshot(page, 'view-filters-value-inputs');
+  });
+});
+
