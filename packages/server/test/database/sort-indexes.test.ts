@@ -119,4 +119,43 @@ describe('indexes of views’ sorts', () => {
     expect(await sortIndexes(t)).toHaveLength(server.db.engine === 'embedded' ? 0 : 1);
     expect(await windows()).toEqual(expected);
   }, 60_000);
+
+  it('reads sorted windows from remembered rows exactly as from the start, forwards and backwards, through ties, empty cells and changes', async () => {
+    const t = await emptyTable(server);
+    const number = await t.addField({ name: 'Rank', type: 'number', number_negative: true });
+    // 600 rows: names with repeats and a fifth empty, ranks with repeats, negatives and a sixth empty.
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      name: i % 5 === 0 ? null : `v${String((i * 37) % 150).padStart(3, '0')}`,
+      rank: i % 6 === 0 ? null : String(((i * 53) % 90) - 30),
+    }));
+    for (let start = 0; start < rows.length; start += 200) {
+      const items = rows.slice(start, start + 200).map(({ name, rank }) => ({ [`field_${t.primary.id}`]: name, [`field_${number.id}`]: rank }));
+      expect((await as(t.token).post(`/api/database/rows/table/${t.table.id}/batch/`, { items })).status).toBe(200);
+    }
+    const all = await t.rows('&size=200&page=1').then(async (first) => [...first, ...(await t.rows('&size=200&page=2')), ...(await t.rows('&size=200&page=3'))]);
+    const cellsOf = (row: Row) => ({ id: row.id, order: Number(row.order), name: cell(row, t.primary) as string | null, rank: cell(row, number) as string | null });
+    const compare = (a: number | string | null, b: number | string | null, descending: boolean) => {
+      // Views: empty first ascending, last descending (contract §11.3).
+      if (a === null || b === null) return a === b ? 0 : (a === null ? -1 : 1) * (descending ? -1 : 1);
+      return (a < b ? -1 : a > b ? 1 : 0) * (descending ? -1 : 1);
+    };
+    // Jumps whose nearest remembered row is before or after them, some reading into the empty cells (first ascending, last descending).
+    const windowsAt = [0, 50, 150, 100, 400, 450, 350, 300, 225, 575, 525, 260, 10, 590];
+    for (const [key, descending] of [['name', false], ['name', true], ['rank', true], ['rank', false]] as const) {
+      const view = (await as(t.token).post(`${views}/table/${t.table.id}/`, { name: `${key} ${descending}`, type: 'grid' })).body as View;
+      await sortBy(t, view.id, key === 'name' ? t.primary.id : number.id, descending ? 'DESC' : 'ASC');
+      const value = (row: ReturnType<typeof cellsOf>) => (key === 'name' ? row.name : row.rank === null ? null : Number(row.rank));
+      const expected = () => all.map(cellsOf).sort((a, b) => compare(value(a), value(b), descending) || a.order - b.order || a.id - b.id).map((row) => row.id);
+      const read = async (offset: number) => ((await as(t.token).get(`${views}/grid/${view.id}/?limit=50&offset=${offset}`)).body as { results: Row[] }).results.map((row) => row.id);
+      for (const offset of windowsAt) expect(await read(offset), `${key} ${descending ? 'desc' : 'asc'} at ${offset}`).toEqual(expected().slice(offset, offset + 50));
+      // A row added (lands anywhere in the sort) and a row changed: the remembered rows are forgotten, the windows stay right.
+      const added = (await t.addRow({ [`field_${t.primary.id}`]: 'v075', [`field_${number.id}`]: '0' })).body as Row;
+      all.push(added);
+      const changed = all[300]!;
+      await server.api.raw('PATCH', `/api/database/rows/table/${t.table.id}/${changed.id}/`, { json: { [`field_${t.primary.id}`]: 'v001', [`field_${number.id}`]: '-29' }, headers: { authorization: `JWT ${t.token}` } });
+      all[300] = { ...changed, [`field_${t.primary.id}`]: 'v001', [`field_${number.id}`]: '-29' } as Row;
+      for (const offset of [300, 350, 250, 0, 551]) expect(await read(offset), `${key} ${descending ? 'desc' : 'asc'} after changes at ${offset}`).toEqual(expected().slice(offset, offset + 50));
+    }
+  }, 120_000);
 });
+

@@ -1,10 +1,12 @@
 import type { EventBus } from '../../events/event-bus.js';
+import { sortedConditionPrefix } from './sorted-keyset.js';
 import type { TableDependents } from './table-dependents.js';
 
-/** Where a row sits in a table's own order: its ("order", id), the key of the rows index. */
+/** Where a row sits in a table's own order: its ("order", id), the key of the rows index; in a sorted order, its sort value too. */
 export interface RowKey {
   order: string;
   id: number;
+  value?: string;
 }
 
 /**
@@ -80,13 +82,16 @@ export class RowPositions {
   }
 
   /**
-   * Forgets a table's positions after its rows shifted: all of them, or those among filtered rows;
-   * 'none' (a row added at the end) only keeps reads under way from remembering what they saw.
+   * Forgets a table's positions after its rows shifted: all of them, or those among filtered (and
+   * sorted) rows; 'none' (a row added at the end) those of sorted orders, and keeps reads under way
+   * from remembering what they saw.
    */
   forget(tableId: number, which: 'all' | 'filtered' | 'none'): void {
     const ofTable = this.byTable.get(tableId);
+    // A row added at the end of the table's order ('none') lands anywhere in a sorted one.
+    const shifted = (condition: string) => (which === 'filtered' ? condition !== '' : condition.startsWith(sortedConditionPrefix));
     if (which === 'all') this.byTable.delete(tableId);
-    else if (which === 'filtered' && ofTable) for (const condition of ofTable.keys()) if (condition !== '') ofTable.delete(condition);
+    else if (ofTable) for (const condition of ofTable.keys()) if (shifted(condition)) ofTable.delete(condition);
     this.versions.set(tableId, this.version(tableId) + 1);
   }
 }

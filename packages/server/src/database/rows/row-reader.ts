@@ -8,11 +8,12 @@ import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.
 import { checkPageSize, placeWindow, type ReadingWindow } from './pagination.js';
 import type { ResolvedRowQuery, ResolvedSort } from './resolve-row-query.js';
 import type { RowCountCache } from './row-count-cache.js';
-import type { RowKey, RowPositions } from './row-positions.js';
+import type { RowKey, RowPosition, RowPositions } from './row-positions.js';
 import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
 import { orderClause } from './sort-order.js';
+import { idsFromSortedKey, keysetSort, sortedCondition, sortValueOf } from './sorted-keyset.js';
 import type { TableDependents } from './table-dependents.js';
 
 /** How a RowReader reads: in chunks where one long statement would hold the only connection. */
@@ -126,8 +127,13 @@ export class RowReader {
       return byIds.rows;
     }
     const positions = this.options.positions;
-    if (positions && query.sorts.length === 0) {
-      return this.#ownOrderWindow(db, tableId, fields, query, positions, { start: window.offset, limit: Math.min(window.limit, total - window.offset), total });
+    const place = { start: window.offset, limit: Math.min(window.limit, total - window.offset), total };
+    if (positions && query.sorts.length === 0) return this.#ownOrderWindow(db, tableId, fields, query, positions, place);
+    const sort = keysetSort(query.sorts);
+    if (positions && sort && whereKey(query) === '') {
+      const rows = await this.#sortedWindow(db, tableId, query, sort, positions, place);
+      this.options.sortIndexes?.want(tableId, query.sorts, total);
+      return rows;
     }
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
       join (${this.#sortedIds(tableId, fields, query, { limit, offset, reversed: fromEnd })}) as w on w.id = t.id
@@ -152,6 +158,33 @@ export class RowReader {
       select id from matching order by ${order} limit ${limit} offset ${offset}`;
   }
 
+  // A window of a view sorted by one field over all rows, read from wherever the fewest rows are skipped:
+  // a start, an end, or a remembered row's sort value and key (sorted-keyset.ts).
+  async #sortedWindow(
+    db: Executor,
+    tableId: number,
+    query: ResolvedRowQuery,
+    sort: ResolvedSort,
+    positions: RowPositions,
+    { start, limit, total }: { start: number; limit: number; total: number },
+  ): Promise<RawRow[]> {
+    const version = positions.version(tableId);
+    const condition = sortedCondition(sort);
+    const route = nearestRoute(positions.nearest(tableId, condition, start, total), { start, limit, total });
+    const from = route.from?.value === undefined ? null : { value: route.from.value, order: route.from.order, id: route.from.id };
+    const ids = from
+      ? idsFromSortedKey(tableId, sort, from, route.backwards, { limit, skip: route.skip })
+      : sql`select id from ${userTable(tableId)} order by ${orderClause([sort], route.backwards)} limit ${limit} offset ${route.skip}`;
+    const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
+      join (${ids}) as w on w.id = t.id order by ${orderClause([sort], false, 't')}`.execute(db);
+    const rows = result.rows;
+    for (const [offset, row] of [[0, rows[0]], [rows.length - 1, rows[rows.length - 1]]] as const) {
+      const value = row ? sortValueOf(sort, row) : null;
+      if (row && value !== null) positions.remember(tableId, condition, version, { position: start + offset, key: { value, order: String(row.order), id: row.id }, count: route.count });
+    }
+    return rows;
+  }
+
   // A window in the table's own order (no sort; filtered or not), read from wherever the fewest rows are skipped.
   async #ownOrderWindow(
     db: Executor,
@@ -163,14 +196,7 @@ export class RowReader {
   ): Promise<RawRow[]> {
     const version = positions.version(tableId);
     const condition = whereKey(query);
-    const routes: WindowRoute[] = [
-      { skip: start, backwards: false },
-      { skip: total - start - limit, backwards: true, count: total },
-    ];
-    const known = positions.nearest(tableId, condition, start, total);
-    if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key, count: known.count });
-    if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key, count: known.count });
-    const route = routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
+    const route = nearestRoute(positions.nearest(tableId, condition, start, total), { start, limit, total });
     const bound = !route.from
       ? sql`true`
       : route.backwards
@@ -215,4 +241,16 @@ export class RowReader {
       return row;
     });
   }
+}
+
+// The route to a window skipping the fewest rows: from the start, from the end, or from a remembered
+// row (at or after it forwards when it is before the window, before it backwards when after).
+function nearestRoute(known: RowPosition | null, { start, limit, total }: { start: number; limit: number; total: number }): WindowRoute {
+  const routes: WindowRoute[] = [
+    { skip: start, backwards: false },
+    { skip: total - start - limit, backwards: true, count: total },
+  ];
+  if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key, count: known.count });
+  if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key, count: known.count });
+  return routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
 }
