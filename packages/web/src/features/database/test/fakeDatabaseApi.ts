@@ -46,7 +46,9 @@ export function fakeDatabaseApi(rows: Row[]) {
     gridRowsById: vi.fn(async () => []),
     updateFieldOptions: vi.fn(async () => ({ field_options: {} })),
     // The view settings answer with what was sent, as the server does; a test reads the view from its cache.
+    createView: vi.fn(async (tableId: number, name: string): Promise<View> => ({ ...fixtureTable().view, id: nextId++, table_id: tableId, name, filters: [], sortings: [] })),
     updateView: vi.fn(async (id: number, change: Partial<View>) => ({ id, ...change }) as View),
+    deleteView: vi.fn(async () => undefined),
     createViewFilter: vi.fn(async (view: number, body: Omit<ViewFilter, 'id' | 'view'>): Promise<ViewFilter> => ({ id: nextId++, view, ...body })),
     updateViewFilter: vi.fn(async (id: number, change: Partial<ViewFilter>) => ({ id, ...change }) as ViewFilter),
     deleteViewFilter: vi.fn(async () => undefined),
