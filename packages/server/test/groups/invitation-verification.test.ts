@@ -100,8 +100,16 @@ describe('invitation rate limits', () => {
       expect((await send(coAdmin.token, 'c@corp.example')).status).toBe(200);
       expect((await send(coAdmin.token, 'd@corp.example')).status).toBe(429);
       expect(limited.inbox.to('b@corp.example')).toEqual([]);
+      // Another group's invitations count apart: its admin is not held by this group's three.
+      const other = await limited.signUp();
+      const otherGroup = (await limited.api.call(endpoints.createGroup, { body: { name: 'Quiet' }, token: other.token })).body;
+      const elsewhere = await limited.api.call(endpoints.createInvitation, { params: { group_id: otherGroup.id }, body: { email: 'e@corp.example', base_url: baseUrl }, token: other.token });
+      expect(elsewhere.status).toBe(200);
 
-      limited.clock.advance(3601);
+      // The limits hold for the hour, not a minute.
+      limited.clock.advance(60);
+      expect((await send(admin.token, 'b@corp.example')).status).toBe(429);
+      limited.clock.advance(3541);
       const fresh = (await limited.api.call(accountEndpoints.login, { body: { username: admin.email, password: admin.password } })).body;
       expect((await send(fresh.token, 'b@corp.example')).status).toBe(200);
     } finally {

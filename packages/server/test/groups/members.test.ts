@@ -111,6 +111,13 @@ describe('invitations', () => {
     expect(groups).toEqual([{ order: 1, permissions: 'MEMBER', id: group.id, name: 'Lab' }]);
     const gone = await server.api.call(endpoints.getInvitationByToken, { params: { token } });
     expect(gone.status).toBe(404);
+
+    // An invitation to an address that has an account says so, for the page to offer logging in.
+    const member = await server.signUp();
+    await server.api.call(endpoints.createInvitation, { params: { group_id: group.id }, body: { email: member.email, base_url: baseUrl }, token: admin.token });
+    const memberMail = await server.inbox.waitFor(member.email);
+    const memberView = await server.api.call(endpoints.getInvitationByToken, { params: { token: firstLink(memberMail).slice(baseUrl.length + 1) } });
+    expect(memberView.body).toMatchObject({ email: member.email, email_exists: true });
   });
 
   it('refuse sign-up with a tampered token or for another address', async () => {
