@@ -13,12 +13,21 @@ const forgetsAll = new Set<string>(['row_created', 'row_deleted', 'table_deleted
 const forgetsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
 // Every search term is a key of its own: keep the newest few per table, not every term ever typed.
 const maxKeysPerTable = 64;
+// Matching ids kept across all tables (4 bytes each: 32 MB), and lists kept; the oldest go first.
+const idsBudget = 8_000_000;
+const maxIdLists = 64;
+
+interface KeptIds {
+  tableId: number;
+  ids: Int32Array;
+}
 
 export class RowCountCache {
   private readonly counts = new Map<number, Map<string, number>>();
-  // The rows a filter or search matched, by id, where a chunked scan found few enough to keep
-  // (the embedded engine): windows are then read by id instead of scanning the table again.
-  private readonly matchingIds = new Map<number, Map<string, number[]>>();
+  // The rows a filter or search matched, by id in the view's order (keyed by table, condition and
+  // order): windows anywhere are then read by id instead of walking or sorting the matches again.
+  private readonly matchingIds = new Map<string, KeptIds>();
+  private idsKept = 0;
   private readonly versions = new Map<number, number>();
 
   /** `dependents`: tables whose filters read another table's rows (link fields), forgotten with its changes. */
@@ -51,28 +60,47 @@ export class RowCountCache {
     return this.versions.get(tableId) ?? 0;
   }
 
-  /** The ids of the rows matching a filter or search `key`, when a scan kept them since the last change. */
-  idsOf(tableId: number, key: string): number[] | undefined {
-    return this.matchingIds.get(tableId)?.get(key);
+  /** The ids of the rows matching a filter or search in an order (`key`), when kept since the last change. */
+  idsOf(tableId: number, key: string): Int32Array | undefined {
+    const kept = this.matchingIds.get(idsKey(tableId, key));
+    if (!kept) return undefined;
+    this.#keep(idsKey(tableId, key), kept);
+    return kept.ids;
   }
 
-  /** Keeps the ids a scan found matching `key`, unless the table changed since `version`. */
-  rememberIds(tableId: number, key: string, version: number, ids: number[]): void {
-    if (this.version(tableId) !== version) return;
-    const ofTable = this.matchingIds.get(tableId) ?? new Map<string, number[]>();
-    ofTable.delete(key);
-    ofTable.set(key, ids);
-    // A few conditions per table: each may hold 20,000 ids.
-    if (ofTable.size > 8) ofTable.delete(ofTable.keys().next().value as string);
-    this.matchingIds.set(tableId, ofTable);
+  /** Keeps the ids matching `key` in its order, unless the table changed since `version`. */
+  rememberIds(tableId: number, key: string, version: number, ids: Int32Array): void {
+    if (this.version(tableId) !== version || ids.length > idsBudget) return;
+    this.#keep(idsKey(tableId, key), { tableId, ids });
+    for (const [oldest, kept] of this.matchingIds) {
+      if (this.idsKept <= idsBudget && this.matchingIds.size <= maxIdLists) break;
+      this.#drop(oldest, kept);
+    }
+  }
+
+  // Makes an entry the newest (a Map keeps insertion order).
+  #keep(key: string, kept: KeptIds): void {
+    const before = this.matchingIds.get(key);
+    if (before) this.#drop(key, before);
+    this.matchingIds.set(key, kept);
+    this.idsKept += kept.ids.length;
+  }
+
+  #drop(key: string, kept: KeptIds): void {
+    this.matchingIds.delete(key);
+    this.idsKept -= kept.ids.length;
   }
 
   /** Drops a table's counts after a change: all of them, or only those of filters and searches (and their ids). */
   forget(tableId: number, which: 'all' | 'filtered'): void {
-    this.matchingIds.delete(tableId);
+    for (const [key, kept] of this.matchingIds) if (kept.tableId === tableId) this.#drop(key, kept);
     const ofTable = this.counts.get(tableId);
     if (which === 'all') this.counts.delete(tableId);
     else if (ofTable) for (const key of ofTable.keys()) if (key !== '') ofTable.delete(key);
     this.versions.set(tableId, (this.versions.get(tableId) ?? 0) + 1);
   }
+}
+
+function idsKey(tableId: number, key: string): string {
+  return `${tableId}\n${key}`;
 }

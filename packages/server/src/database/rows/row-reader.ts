@@ -38,11 +38,13 @@ interface WindowRoute {
   count?: number | undefined;
 }
 
-// A filtered, sorted window starting before this many matches is read through the sort's index.
-const indexedFilteredSkipMax = 1_000;
-// A chunked scan keeps the matching ids while there are at most this many; the window is then
-// read by id. More matches than this are dense enough for the ordered scan to stop early.
-const idsKeptByScans = 20_000;
+// A filtered window ending within this many matches from the start is read in order (through the
+// sort's index, or the rows index), testing the filter on the way: the first windows need no more.
+const orderedScanMatchesMax = 1_000;
+// The ids of a filter's matches in the view's order are kept while there are at most this many
+// (8 MB; RowCountCache keeps 32 MB of them in all); windows anywhere among them are then read by id.
+// Past it, windows are read in order.
+const idsKeptMax = 2_000_000;
 
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
@@ -75,8 +77,8 @@ export class RowReader {
     return this.counts.get(tableId, key, async () => {
       if (this.options.chunkedScans && key !== '') {
         const version = this.counts.version(tableId);
-        const found = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans);
-        if (found.ids) this.counts.rememberIds(tableId, key, version, found.ids);
+        const found = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptMax);
+        if (found.ids) this.counts.rememberIds(tableId, idsInOrderKey(key, []), version, found.ids);
         return found.count;
       }
       const result = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${whereSql(fields, query)}`.execute(db);
@@ -84,17 +86,24 @@ export class RowReader {
     });
   }
 
-  // The ids of the rows this query matches when they are few (a chunked scan keeps them, and they
-  // are kept until the table changes); null to read the window in order instead.
-  async #matchingIds(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, total: number): Promise<number[] | null> {
+  // The ids of the rows a filter or search matches, in the view's order, for a window past the first
+  // ones: kept from the count's chunked scan, or found once by sorting the matches (from the ids in
+  // the table's own order when those are kept: the filter is not tested again). Null to read the
+  // window in order instead: no filter, too many matches, or a window the ordered scan reaches soon.
+  async #matchesInViewOrder(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, place: { end: number; total: number; fromEnd: boolean }): Promise<Int32Array | null> {
     const key = whereKey(query);
-    // More matches than a scan keeps ids of: scanning again would only find that out once more.
-    if (!this.options.chunkedScans || key === '' || total > idsKeptByScans) return null;
-    const remembered = this.counts.idsOf(tableId, key);
+    if (key === '' || place.total > idsKeptMax) return null;
+    const remembered = this.counts.idsOf(tableId, idsInOrderKey(key, query.sorts));
     if (remembered) return remembered;
+    if (!place.fromEnd && place.end <= orderedScanMatchesMax) return null;
     const version = this.counts.version(tableId);
-    const { ids } = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptByScans);
-    if (ids) this.counts.rememberIds(tableId, key, version, ids);
+    const inOwnOrder = this.counts.idsOf(tableId, idsInOrderKey(key, []));
+    const where = inOwnOrder ? sql`id = any(${Array.from(inOwnOrder)}::integer[])` : whereSql(fields, query);
+    const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
+    const result = await sql<{ ids: number[] | null }>`select array_agg(id order by ${orderClause(query.sorts, false)}) as ids
+      from (select ${sql.join([sql.ref('id'), sql.ref('order'), ...sorted])} from ${userTable(tableId)} where ${where}) as ${userTable(tableId)}`.execute(db);
+    const ids = Int32Array.from(result.rows[0]?.ids ?? []);
+    this.counts.rememberIds(tableId, idsInOrderKey(key, query.sorts), version, ids);
     return ids;
   }
 
@@ -118,12 +127,12 @@ export class RowReader {
     const limit = fromEnd ? Math.max(0, Math.min(window.limit, total - window.offset)) : window.limit;
     const offset = fromEnd ? Math.max(0, total - window.offset - limit) : window.offset;
     if (limit === 0) return [];
-    // Few matches found by a chunked scan: the window is sorted among them alone, by id lookups.
-    const ids = await this.#matchingIds(db, tableId, fields, query, total);
+    const ids = await this.#matchesInViewOrder(db, tableId, fields, query, { end: window.offset + window.limit, total, fromEnd });
     if (ids !== null) {
-      if (ids.length === 0) return [];
+      const chosen = Array.from(ids.subarray(window.offset, window.offset + window.limit));
+      if (chosen.length === 0) return [];
       const byIds = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
-        where t.id = any(${ids}::integer[]) order by ${orderClause(query.sorts, false, 't')} limit ${window.limit} offset ${window.offset}`.execute(db);
+        where t.id = any(${chosen}::integer[]) order by ${orderClause(query.sorts, false, 't')}`.execute(db);
       return byIds.rows;
     }
     const positions = this.options.positions;
@@ -150,7 +159,7 @@ export class RowReader {
   #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
     const where = whereSql(fields, query);
     const order = orderClause(query.sorts, reversed);
-    if (whereKey(query) === '' || (!reversed && offset < indexedFilteredSkipMax)) {
+    if (whereKey(query) === '' || (!reversed && offset < orderedScanMatchesMax)) {
       return sql`select id from ${userTable(tableId)} where ${where} order by ${order} limit ${limit} offset ${offset}`;
     }
     const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
@@ -253,4 +262,10 @@ function nearestRoute(known: RowPosition | null, { start, limit, total }: { star
   if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key, count: known.count });
   if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key, count: known.count });
   return routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
+}
+
+// The key of a condition's matching ids in an order: the same condition sorted otherwise, or by
+// the rows API's null placement instead of a view's, keeps its ids apart.
+function idsInOrderKey(condition: string, sorts: readonly ResolvedSort[]): string {
+  return JSON.stringify([condition, sorts.map(({ field, descending, style }) => [field.id, descending, style])]);
 }
