@@ -48,12 +48,13 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   const rowReader = new RowReader(
     new RowCountCache(ctx.bus, dependents),
     { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl },
-    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus, dependents), sortIndexes, dependents },
+    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus, dependents), sortIndexes, dependents, background: ctx.db.kysely },
   );
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
   return {
     sortIndexes,
+    rowReader,
     sessions,
     tokens,
     emailVerification,

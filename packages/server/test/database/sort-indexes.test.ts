@@ -158,5 +158,32 @@ describe('indexes of views’ sorts', () => {
       for (const offset of [300, 350, 250, 0, 551]) expect(await read(offset), `${key} ${descending ? 'desc' : 'asc'} after changes at ${offset}`).toEqual(expected().slice(offset, offset + 50));
     }
   }, 120_000);
-});
 
+  it('walks a sorted order once its index exists; windows read from the rows it remembered hold what an OFFSET would', async () => {
+    const t = await emptyTable(server);
+    const column = sql.id(`field_${t.primary.id}`);
+    const table = sql.table(userTableName(t.table.id));
+    // Enough rows for a walk (20,000): names with repeats, every seventh empty.
+    await sql`insert into ${table} ("order", ${column})
+      select g::numeric, case when g % 7 = 0 then null else 'v' || lpad(((g * 7919) % 5000)::text, 5, '0') end from generate_series(1, 24000) as g`.execute(server.db.kysely);
+    for (const descending of [false, true]) {
+      const view = (await as(t.token).post(`${views}/table/${t.table.id}/`, { name: `walked ${descending}`, type: 'grid' })).body as View;
+      await sortBy(t, view.id, t.primary.id, descending ? 'DESC' : 'ASC');
+      const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+      const expected = async () => (await sql<{ id: number }>`select id from ${table} order by ${column} ${direction}, "order", id`.execute(server.db.kysely)).rows.map(({ id }) => id);
+      const read = async (offset: number) => ((await as(t.token).get(`${views}/grid/${view.id}/?limit=100&offset=${offset}`)).body as { results: Row[] }).results.map((row) => row.id);
+      // The first read asks for the index; the first once it exists starts the walk.
+      await read(0);
+      expect(await sortIndexes(t)).toHaveLength(descending ? 2 : 1);
+      await read(0);
+      await server.services.rowReader.walksSettled();
+      let order = await expected();
+      // Deep first reads, either side of the empty cells' edge (3,428 empty: first ascending, last descending).
+      for (const offset of [12_000, 23_900, 3_400, 20_530, 7_777, 3_428, 1]) expect(await read(offset), `${descending ? 'desc' : 'asc'} at ${offset}`).toEqual(order.slice(offset, offset + 100));
+      // A deleted row shifts every position after it: the windows stay right.
+      expect((await as(t.token).delete(`/api/database/rows/table/${t.table.id}/${order[5_000]}/`)).status).toBe(204);
+      order = await expected();
+      for (const offset of [12_000, 4_990, 23_800]) expect(await read(offset), `${descending ? 'desc' : 'asc'} after a delete at ${offset}`).toEqual(order.slice(offset, offset + 100));
+    }
+  }, 120_000);
+});

@@ -26,7 +26,8 @@ export interface RowPosition {
 const shiftsAll = new Set<string>(['row_deleted']);
 const shiftsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
 // Enough for a grid scrolled back and forth across a big table; the oldest go first.
-const maxPositionsPerCondition = 512;
+// (A sorted order's walk keeps ~200 of them: row-reader.ts.)
+const maxPositionsPerCondition = 1_024;
 const maxConditionsPerTable = 16;
 const maxTables = 64;
 

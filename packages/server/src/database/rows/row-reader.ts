@@ -24,8 +24,10 @@ export interface ReadingOptions {
   positions?: RowPositions;
   /** Told which tables a read's link filters depend on, so the caches above forget it with their changes. */
   dependents?: TableDependents;
-  /** Asked for an index of each view sort read (views/sort-indexes.ts). */
-  sortIndexes?: { want(tableId: number, sorts: readonly ResolvedSort[], rows: number): void };
+  /** Asked for an index of each view sort read (views/sort-indexes.ts), and whether it exists. */
+  sortIndexes?: { want(tableId: number, sorts: readonly ResolvedSort[], rows: number): void; has(tableId: number, sorts: readonly ResolvedSort[]): boolean };
+  /** Where reads made after a request (walking a sorted order for positions) run. */
+  background?: Executor;
 }
 
 // How a window of the table's own order is reached: skipping rows from the start, from the end,
@@ -46,6 +48,14 @@ const orderedScanMatchesMax = 1_000;
 // Past it, windows are read in order.
 const idsKeptMax = 2_000_000;
 
+// A sorted order of at least this many rows is walked for positions once its index exists, keeping
+// about this many rows of it, at least this many positions apart.
+const sampledOrderMinRows = 20_000;
+const samplesPerOrder = 200;
+const samplesStepMin = 2_000;
+// Sorted orders walked (or being walked) per table and condition, with the change count they were walked at.
+const sampledOrdersMax = 256;
+
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   return sql.join([ref('id'), ref('order'), ...columns.filter(hasColumn).map((field) => ref(fieldColumnName(field.id)))]);
@@ -63,6 +73,9 @@ const textOfField: FieldTextSql = (field, column) => {
  * count (cached per table and condition) and one windowed select; never the whole table.
  */
 export class RowReader {
+  readonly #sampledOrders = new Map<string, number>();
+  readonly #walks = new Set<Promise<void>>();
+
   constructor(
     private readonly counts: RowCountCache,
     private readonly context: PresentContext,
@@ -140,8 +153,9 @@ export class RowReader {
     if (positions && query.sorts.length === 0) return this.#ownOrderWindow(db, tableId, fields, query, positions, place);
     const sort = keysetSort(query.sorts);
     if (positions && sort && whereKey(query) === '') {
-      const rows = await this.#sortedWindow(db, tableId, query, sort, positions, place);
+      const rows = await this.#sortedWindow(db, tableId, query.columns, sort, positions, place);
       this.options.sortIndexes?.want(tableId, query.sorts, total);
+      if (this.options.sortIndexes?.has(tableId, query.sorts)) this.#walkSortedOrder(tableId, sort, positions, total);
       return rows;
     }
     const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
@@ -172,7 +186,7 @@ export class RowReader {
   async #sortedWindow(
     db: Executor,
     tableId: number,
-    query: ResolvedRowQuery,
+    columns: FieldRecord[],
     sort: ResolvedSort,
     positions: RowPositions,
     { start, limit, total }: { start: number; limit: number; total: number },
@@ -184,7 +198,7 @@ export class RowReader {
     const ids = from
       ? idsFromSortedKey(tableId, sort, from, route.backwards, { limit, skip: route.skip })
       : sql`select id from ${userTable(tableId)} order by ${orderClause([sort], route.backwards)} limit ${limit} offset ${route.skip}`;
-    const result = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
+    const result = await sql<RawRow>`select ${selectList(columns, 't')} from ${userTable(tableId)} as t
       join (${ids}) as w on w.id = t.id order by ${orderClause([sort], false, 't')}`.execute(db);
     const rows = result.rows;
     for (const [offset, row] of [[0, rows[0]], [rows.length - 1, rows[rows.length - 1]]] as const) {
@@ -192,6 +206,43 @@ export class RowReader {
       if (row && value !== null) positions.remember(tableId, condition, version, { position: start + offset, key: { value, order: String(row.order), id: row.id }, count: route.count });
     }
     return rows;
+  }
+
+  // Once a sorted view's index exists, walks its order in the background, remembering a row every few
+  // thousand positions (each step a short read through the index, so others get turns on the embedded
+  // engine): a first read deep in the view then starts near one instead of skipping from an end
+  // (302 ms at the middle of 1M rows on the embedded engine). A change of the table ends the walk.
+  #walkSortedOrder(tableId: number, sort: ResolvedSort, positions: RowPositions, total: number): void {
+    const background = this.options.background;
+    const key = `${tableId}:${sortedCondition(sort)}`;
+    const version = positions.version(tableId);
+    if (!background || total < sampledOrderMinRows || this.#sampledOrders.get(key) === version) return;
+    this.#sampledOrders.delete(key);
+    this.#sampledOrders.set(key, version);
+    if (this.#sampledOrders.size > sampledOrdersMax) this.#sampledOrders.delete(this.#sampledOrders.keys().next().value as string);
+    const walk = async () => {
+      const column = sql.ref(fieldColumnName(sort.field.id));
+      const counted = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${column} is null`.execute(background);
+      // Empty cells have no sort value to start a read from: the walk covers the rows with one.
+      const empty = Number(counted.rows[0]?.count ?? 0);
+      const [first, last] = sort.descending ? [0, total - empty - 1] : [empty, total - 1];
+      const step = Math.max(samplesStepMin, Math.ceil(total / samplesPerOrder));
+      for (let position = first; position <= last && positions.version(tableId) === version; position += step) {
+        const [row] = await this.#sortedWindow(background, tableId, [sort.field], sort, positions, { start: position, limit: 1, total });
+        // A value that cannot be a key (a checkbox, a date) is not remembered: each step would skip from an end.
+        if (!row || sortValueOf(sort, row) === null) return;
+      }
+    };
+    // A walk only saves later reads time; one cut short (the table or field deleted meanwhile) is simply over.
+    const walking = walk()
+      .catch(() => void this.#sampledOrders.delete(key))
+      .finally(() => this.#walks.delete(walking));
+    this.#walks.add(walking);
+  }
+
+  /** Resolves once the walks of sorted orders under way are done (benches, tests). */
+  async walksSettled(): Promise<void> {
+    await Promise.all([...this.#walks]);
   }
 
   // A window in the table's own order (no sort; filtered or not), read from wherever the fewest rows are skipped.

@@ -61,6 +61,11 @@ export class SortIndexes {
     this.#building.set(name, building);
   }
 
+  /** Whether the index of these sorts is known to exist (built or found by this process). */
+  has(tableId: number, sorts: readonly ResolvedSort[]): boolean {
+    return this.#known.has(sortIndexName(tableId, sorts));
+  }
+
   /** Resolves once the indexes asked for and the tidying under way are done (benches, tests). */
   async settled(): Promise<void> {
     await Promise.all([...this.#building.values(), ...this.#tidying.values()]);
