@@ -12,13 +12,15 @@ if (projects.length !== 1) throw new Error(`mutation/vitest.config.ts: no vitest
 // Stryker refuses to start while a test fails. MUTATION_EXCLUDE (comma-separated globs, relative to
 // the package) leaves out a test file that is red in the work tree, e.g. during someone's change.
 const exclude = (process.env.MUTATION_EXCLUDE ?? '').split(',').filter((glob) => glob !== '');
+// MUTATION_INCLUDE (set from the group's `tests`, mutation/groups.mjs) narrows the project to those files.
+const include = (process.env.MUTATION_INCLUDE ?? '').split(',').filter((glob) => glob !== '');
 
 export default defineConfig({
   ...rootConfig,
   test: {
     projects: projects.map((project) => ({
       ...project,
-      test: { ...project.test, maxWorkers: 1, fileParallelism: false, exclude: [...configDefaults.exclude, ...exclude] },
+      test: { ...project.test, ...(include.length > 0 ? { include } : {}), maxWorkers: 1, fileParallelism: false, exclude: [...configDefaults.exclude, ...exclude] },
     })),
   },
 });

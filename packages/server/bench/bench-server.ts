@@ -19,6 +19,8 @@ export interface BenchServer {
   api(method: string, path: string, token?: string, body?: unknown): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Resolves once the sort indexes asked for are built. */
   sortIndexesBuilt(): Promise<void>;
+  /** Resolves once the walks of sorted orders under way are done. */
+  sortedOrdersWalked(): Promise<void>;
   /** Stops the server, closes the database and removes the data directory. */
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
     },
     sortIndexesBuilt: () => services.sortIndexes.settled(),
+    sortedOrdersWalked: () => services.rowReader.walksSettled(),
     async close() {
       await app.close();
       await db.close();
