@@ -58,7 +58,10 @@ export const groups = {
     ['packages/server/src/accounts/*.service.ts', 'packages/server/src/security/*.ts'],
     ['src/security/**/*.test.ts', 'test/accounts/**/*.test.ts', 'test/groups/invitation-verification.test.ts', 'test/realtime/redis-shared-state.test.ts'],
   ),
-  'server-invitations': server(['packages/server/src/groups/invitations.service.ts']),
+  'server-invitations': server(
+    ['packages/server/src/groups/invitations.service.ts'],
+    ['test/groups/**/*.test.ts', 'test/accounts/{register,register-order,email-verification}.test.ts', 'test/permissions/**/*.test.ts', 'test/regressions/**/*.test.ts', 'test/realtime/group-events.test.ts'],
+  ),
 };
 
 /** The groups `npm run mutate` runs, in order: core first (fast), then the server one group at a time. */

@@ -12,6 +12,7 @@ import type { RowKey, RowPosition, RowPositions } from './row-positions.js';
 import type { RawRow } from './rows.repo.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
+import { OrderWalks } from './order-walks.js';
 import { orderClause } from './sort-order.js';
 import { idsFromSortedKey, keysetSort, sortedCondition, sortValueOf } from './sorted-keyset.js';
 import type { TableDependents } from './table-dependents.js';
@@ -53,8 +54,6 @@ const idsKeptMax = 2_000_000;
 const sampledOrderMinRows = 20_000;
 const samplesPerOrder = 200;
 const samplesStepMin = 2_000;
-// Sorted orders walked (or being walked) per table and condition, with the change count they were walked at.
-const sampledOrdersMax = 256;
 
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
@@ -73,8 +72,7 @@ const textOfField: FieldTextSql = (field, column) => {
  * count (cached per table and condition) and one windowed select; never the whole table.
  */
 export class RowReader {
-  readonly #sampledOrders = new Map<string, number>();
-  readonly #walks = new Set<Promise<void>>();
+  readonly #walks = new OrderWalks();
 
   constructor(
     private readonly counts: RowCountCache,
@@ -214,13 +212,9 @@ export class RowReader {
   // (302 ms at the middle of 1M rows on the embedded engine). A change of the table ends the walk.
   #walkSortedOrder(tableId: number, sort: ResolvedSort, positions: RowPositions, total: number): void {
     const background = this.options.background;
-    const key = `${tableId}:${sortedCondition(sort)}`;
+    if (!background || total < sampledOrderMinRows) return;
     const version = positions.version(tableId);
-    if (!background || total < sampledOrderMinRows || this.#sampledOrders.get(key) === version) return;
-    this.#sampledOrders.delete(key);
-    this.#sampledOrders.set(key, version);
-    if (this.#sampledOrders.size > sampledOrdersMax) this.#sampledOrders.delete(this.#sampledOrders.keys().next().value as string);
-    const walk = async () => {
+    this.#walks.start(`${tableId}:${sortedCondition(sort)}`, version, async () => {
       const column = sql.ref(fieldColumnName(sort.field.id));
       const counted = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${column} is null`.execute(background);
       // Empty cells have no sort value to start a read from: the walk covers the rows with one.
@@ -232,17 +226,12 @@ export class RowReader {
         // A value that cannot be a key (a checkbox, a date) is not remembered: each step would skip from an end.
         if (!row || sortValueOf(sort, row) === null) return;
       }
-    };
-    // A walk only saves later reads time; one cut short (the table or field deleted meanwhile) is simply over.
-    const walking = walk()
-      .catch(() => void this.#sampledOrders.delete(key))
-      .finally(() => this.#walks.delete(walking));
-    this.#walks.add(walking);
+    });
   }
 
   /** Resolves once the walks of sorted orders under way are done (benches, tests). */
-  async walksSettled(): Promise<void> {
-    await Promise.all([...this.#walks]);
+  walksSettled(): Promise<void> {
+    return this.#walks.settled();
   }
 
   // A window in the table's own order (no sort; filtered or not), read from wherever the fewest rows are skipped.
