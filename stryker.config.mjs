@@ -10,6 +10,7 @@ if (!group) throw new Error(`stryker.config.mjs: unknown MUTATION_GROUP "${name}
 // and the server's tests use the embedded engine, never a PostgreSQL server.
 process.env.MUTATION_PROJECT = group.project;
 process.env.TEST_DATABASE_URL = '';
+process.env.MUTATION_INCLUDE = (group.tests ?? []).join(',');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

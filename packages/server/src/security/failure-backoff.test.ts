@@ -42,4 +42,24 @@ describe('FailureBackoff', () => {
     expect(await subject.retryAfter('key0')).toBe(0);
     expect(await subject.retryAfter('key24')).toBeGreaterThan(0);
   });
+
+  it('remembers a run for exactly forgetAfterSeconds after its last failure', async () => {
+    const { subject, advance } = backoff({ freeFailures: 0 });
+    await subject.recordFailure('k');
+    advance(900);
+    expect(await subject.retryAfter('k')).toBe(0);
+    await subject.recordFailure('k');
+    await subject.recordFailure('fresh');
+    // Still the same run: its second failure waits longer than a first one does.
+    expect(await subject.retryAfter('k')).toBe(2 * (await subject.retryAfter('fresh')));
+    advance(901);
+    expect(await subject.retryAfter('k')).toBe(0);
+  });
+
+  it('at the cap forgets the oldest tenth of the keys, and only them', async () => {
+    const { subject } = backoff({ freeFailures: 0, maxKeys: 10 });
+    for (let i = 0; i <= 10; i += 1) await subject.recordFailure(`key${i}`);
+    expect(await subject.retryAfter('key0')).toBe(0);
+    for (const kept of [1, 9, 10]) expect(await subject.retryAfter(`key${kept}`), `key${kept}`).toBeGreaterThan(0);
+  });
 });

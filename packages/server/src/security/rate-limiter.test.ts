@@ -65,6 +65,26 @@ describe('the in-memory rate limiter', () => {
     expect(await limits.isBlocked('address:0', 1)).toBe(false);
   });
 
+  it('at the cap forgets the oldest tenth of the windows, and only them', async () => {
+    const limits = limiter(() => 0, { maxKeys: 10 });
+    for (let i = 0; i < 10; i++) await limits.hit(`address:${i}`, 1, 900);
+    await limits.hit('address:10', 1, 900);
+    expect(limits.size).toBe(10);
+    expect(await limits.isBlocked('address:0', 1)).toBe(false);
+    for (const kept of [1, 9, 10]) expect(await limits.isBlocked(`address:${kept}`, 1), `address:${kept}`).toBe(true);
+  });
+
+  it('sweeps out passed windows only: a running one keeps its count', async () => {
+    let now = 0;
+    const limits = limiter(() => now);
+    await limits.hit('passed', 1, 1);
+    await limits.hit('running', 1, 10);
+    now = 1000;
+    limits.sweep();
+    expect(limits.size).toBe(1);
+    expect(await limits.isBlocked('running', 1)).toBe(true);
+  });
+
   // Growth between two sizes, never a wall-clock threshold. The old limiter scanned the whole map
   // on every hit past 10,000 keys: ~10x the cost per hit at ten times the keys.
   it.each([
