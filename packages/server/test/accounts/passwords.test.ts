@@ -148,6 +148,27 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('reset requests from several IPs (behind one trusted proxy)', () => {
+  it('are counted per IP and per address apart: neither limit holds back another IP asking for another address', async () => {
+    const limited = await startTestServer({ trustProxy: 1, rateLimits: { resetRequests: 2, windowSeconds: 60 } });
+    try {
+      const send = (email: string, ip: string) =>
+        limited.api.raw('POST', '/api/user/send-reset-password-email/', { json: { email, base_url: baseUrl }, headers: { 'x-forwarded-for': ip } });
+      expect((await send('first@example.com', '203.0.113.1')).status).toBe(204);
+      expect((await send('first@example.com', '203.0.113.2')).status).toBe(204);
+      // The address has used its two requests, from whichever IP…
+      expect((await send('first@example.com', '203.0.113.3')).status).toBe(429);
+      // …and the first IP uses its second on another address, then has none left for a third.
+      expect((await send('second@example.com', '203.0.113.1')).status).toBe(204);
+      expect((await send('third@example.com', '203.0.113.1')).status).toBe(429);
+      // Someone else, elsewhere, is not held back by either.
+      expect((await send('fourth@example.com', '198.51.100.9')).status).toBe(204);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/user/change-password/', () => {
   it('refuses a wrong old password', async () => {
     const { token } = await server.signUp();

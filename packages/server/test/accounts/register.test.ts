@@ -92,6 +92,19 @@ describe('POST /api/user/ (register)', () => {
     }
   });
 
+  it('counts sign-ups of each IP apart (behind one trusted proxy)', async () => {
+    const limited = await startTestServer({ trustProxy: 1, rateLimits: { signups: 1, windowSeconds: 60 } });
+    try {
+      const register = (email: string, ip: string) =>
+        limited.api.raw('POST', '/api/user/', { json: { name: 'Many', email, password: 'long enough' }, headers: { 'x-forwarded-for': ip } });
+      expect((await register('one@example.com', '203.0.113.1')).status).toBe(200);
+      expect((await register('two@example.com', '203.0.113.1')).status).toBe(429);
+      expect((await register('two@example.com', '198.51.100.9')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is refused with ERROR_DISABLED_SIGNUP once staff turn sign-ups off', async () => {
     const staff = await server.api.call(endpoints.login, { body: { username: 'ada@example.com', password: 'analytical engine' } });
     const off = await server.api.call(endpoints.updateSettings, { body: { allow_new_signups: false }, token: staff.body.token });
