@@ -10,7 +10,8 @@ if (!group) throw new Error(`stryker.config.mjs: unknown MUTATION_GROUP "${name}
 // and the server's tests use the embedded engine, never a PostgreSQL server.
 process.env.MUTATION_PROJECT = group.project;
 process.env.TEST_DATABASE_URL = '';
-process.env.MUTATION_INCLUDE = (group.tests ?? []).join(',');
+// JSON: the globs hold commas of their own (`{a,b}`).
+process.env.MUTATION_INCLUDE = JSON.stringify(group.tests ?? []);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

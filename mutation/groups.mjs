@@ -44,6 +44,7 @@ export const groups = {
   'server-rows': server(
     ['packages/server/src/database/rows/**/*.ts'],
     [
+      'src/database/rows/**/*.test.ts',
       'test/database/{rows,row-batches,row-positions,row-query,row-size-limit,chunked-reads,search-marks,sort-indexes,view-filters-sortings}.test.ts',
       'test/database/{concurrent-writers,database-faults,limits,link-row,single-select,file-field}.test.ts',
       'test/realtime/table-events.test.ts',

@@ -12,8 +12,8 @@ if (projects.length !== 1) throw new Error(`mutation/vitest.config.ts: no vitest
 // Stryker refuses to start while a test fails. MUTATION_EXCLUDE (comma-separated globs, relative to
 // the package) leaves out a test file that is red in the work tree, e.g. during someone's change.
 const exclude = (process.env.MUTATION_EXCLUDE ?? '').split(',').filter((glob) => glob !== '');
-// MUTATION_INCLUDE (set from the group's `tests`, mutation/groups.mjs) narrows the project to those files.
-const include = (process.env.MUTATION_INCLUDE ?? '').split(',').filter((glob) => glob !== '');
+// MUTATION_INCLUDE (a JSON array set from the group's `tests`, mutation/groups.mjs) narrows the project to those files.
+const include = JSON.parse(process.env.MUTATION_INCLUDE || '[]') as string[];
 
 export default defineConfig({
   ...rootConfig,
