@@ -196,6 +196,10 @@ describe('invitations', () => {
     })).body;
     const changed = await server.api.call(endpoints.updateInvitation, { params: { invitation_id: invitation.id }, body: { permissions: 'ADMIN' }, token: admin.token });
     expect(changed.body.permissions).toBe('ADMIN');
+    // A change of nothing answers the invitation as it is.
+    const unchanged = await server.api.call(endpoints.updateInvitation, { params: { invitation_id: invitation.id }, body: {}, token: admin.token });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual(changed.body);
     const fetched = await server.api.call(endpoints.getInvitation, { params: { invitation_id: invitation.id }, token: admin.token });
     expect(fetched.body).toEqual(changed.body);
     expect((await server.api.call(endpoints.deleteInvitation, { params: { invitation_id: invitation.id }, token: admin.token })).status).toBe(204);
