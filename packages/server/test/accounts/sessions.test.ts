@@ -126,6 +126,30 @@ describe('token refresh and verify', () => {
     }
   });
 
+  it('refuses to refresh the session of an account that was deactivated, or whose password another session changed', async () => {
+    const deactivated = await server.signUp();
+    await server.db.kysely.updateTable('users').set({ is_active: false }).where('email', '=', deactivated.email).execute();
+    const refused = await server.api.call(endpoints.refreshToken, { body: { token: deactivated.token } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ non_field_errors: ["User doesn't exist."] });
+
+    const { email, password, token: elsewhere } = await server.signUp();
+    // A second login, a second later: another session (its own orig_iat), which changes the password.
+    server.clock.advance(1);
+    try {
+      const here = await server.api.call(endpoints.login, { body: { username: email, password } });
+      const changed = await server.api.raw('POST', '/api/user/change-password/', {
+        json: { old_password: password, new_password: 'a brand new secret' },
+        headers: { authorization: `JWT ${here.body.token}` },
+      });
+      expect(changed.status).toBe(204);
+      const stale = await server.api.call(endpoints.refreshToken, { body: { token: elsewhere } });
+      expect(stale.body).toEqual({ non_field_errors: ['Signature has expired.'] });
+    } finally {
+      server.clock.advance(-1);
+    }
+  });
+
   it('verify answers the same token with its user', async () => {
     const { token, email } = await server.signUp();
     const answer = await server.api.call(endpoints.verifyToken, { body: { token } });
