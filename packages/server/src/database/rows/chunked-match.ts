@@ -20,11 +20,11 @@ interface ChunkRow {
 }
 
 /**
- * Finds the rows matching `where` in chunks of rows in the table's own order ("order", id: its
- * rows index), each one statement sized to take
- * ~25 ms, so that on the embedded engine — one connection, one statement at a time — requests
- * that queue meanwhile run between chunks instead of waiting for a scan of the whole table
- * (a search of 100k rows held it for 0.2–0.8 s). Keeps the ids while at most `keepIds` match.
+ * Finds the rows matching `where` in chunks of rows in the table's own order ("order", id: its rows
+ * index), each one statement sized to take ~25 ms, so that on the embedded engine — one connection,
+ * one statement at a time — requests that queue meanwhile run between chunks instead of waiting for
+ * a scan of the whole table (a search of 100k rows held it for 0.2–0.8 s). Keeps the ids, in that
+ * order, while at most `keepIds` match: windows of the table's order are slices of them.
  * Not one snapshot: a row written between chunks may or may not be counted, as with any read
  * that does not lock.
  */
