@@ -167,7 +167,8 @@ export class RowReader {
   // The ids of a sorted window. Through a sort's index the planner walks rows in order and tests the filter on
   // each, which is quick only while it skips few: when the filter's matches lie late in the sort (a filter and
   // sort on one field), deep in the view or from its end it walked the whole index, slower than sorting the
-  // matches. Filtered windows other than the first ones are read from the matches, kept apart from the index.
+  // matches. Deeper filtered windows come from the kept ids (#matchesInViewOrder); past idsKeptMax matches they
+  // are read here from the matches, sorted apart from the index.
   #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
     const where = whereSql(fields, query);
     const order = orderClause(query.sorts, reversed);
