@@ -11,6 +11,8 @@ mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// CI shows only the end of the output, so each failed test is named again there with its first message line.
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -28,6 +30,13 @@ function vitest(label, projects, env = {}) {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    for (const file of summary.testResults) {
+      for (const test of file.assertionResults.filter((assertion) => assertion.status === 'failed')) {
+        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${label}: ${file.name} > ${test.fullName}\n    ${firstLine}`);
+      }
+      if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n')[0]}`);
+    }
   } catch {
     failures.push(`${label} (no report)`);
   }
@@ -44,6 +53,7 @@ vitest('server on the embedded engine', ['server'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', ['server']);
 if (run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) vitest('browser journeys', ['e2e']);
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nSuites with failures: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
 // Without TEST_DATABASE_URL the server suite ran on the embedded engine only: the closing line says so.
 const postgresSkipped = process.env.TEST_DATABASE_URL ? '' : ' (server on PostgreSQL not run: set TEST_DATABASE_URL=postgres://… to run it)';
