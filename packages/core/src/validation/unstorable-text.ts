@@ -12,16 +12,13 @@ export function unstorableTextError(text: string): FieldError | undefined {
   return { error: `Surrogate characters are not allowed: U+${surrogate.toString(16).toUpperCase()}.`, code: 'surrogate_characters_not_allowed' };
 }
 
-// The first UTF-16 surrogate that is not half of a pair, by code unit: one pass, any length.
+// In a Unicode-aware pattern a pair is one code point, so only a surrogate outside a pair is a
+// code point of category Cs. Native matching: a loop over each unit took seconds on 25 MB of text.
+const loneSurrogate = /\p{Cs}/u;
+
+// The first UTF-16 surrogate that is not half of a pair, by code unit.
 function firstLoneSurrogate(text: string): number | undefined {
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0xd800 || unit > 0xdfff) continue;
-    const next = text.charCodeAt(i + 1);
-    if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 1;
-    else return unit;
-  }
-  return undefined;
+  return loneSurrogate.exec(text)?.[0].charCodeAt(0);
 }
 
 interface Visit {
