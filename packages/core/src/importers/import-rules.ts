@@ -1,5 +1,6 @@
 import { importBodyLimit, tableLimits } from '../database/schemas.js';
 import { unstorableTextError } from '../validation/unstorable-text.js';
+import { utf8Length } from './utf8-length.js';
 
 /** The importers 'Create table' offers besides an empty table (spec §3). */
 export const importerTypes = ['csv', 'paste', 'xml'] as const;
@@ -48,19 +49,4 @@ export function importDataProblem(data: readonly (readonly string[])[], rowLimit
 /** True when data has more rows, header included, than `limit` allows (contract §8). */
 export function exceedsRowLimit(data: readonly unknown[], limit: number | undefined): boolean {
   return limit !== undefined && data.length > limit;
-}
-
-// Bytes of text in UTF-8, counted without an encoder (core has no DOM or Node APIs to lean on).
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) {
-      bytes += 4;
-      index += 1;
-    } else bytes += 3;
-  }
-  return bytes;
 }

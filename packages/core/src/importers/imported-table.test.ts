@@ -53,17 +53,6 @@ describe('what imported data may hold', () => {
     expect(importDataProblem([['a', 'b']])).toBeNull();
   });
 
-  it('refuses data whose request would be larger than the server takes', () => {
-    const cells = Array.from({ length: 600 }, () => 'x'.repeat(50_000));
-    expect(importDataProblem([cells])).toBe('This data is too large to import at once; split it into smaller files.');
-    // Counted in UTF-8 bytes, as sent: 15 million characters of 'é' are 30 MB, of 'e' 15 MB.
-    expect(importDataProblem([Array.from({ length: 300 }, () => 'é'.repeat(50_000))])).toBe('This data is too large to import at once; split it into smaller files.');
-    expect(importDataProblem([Array.from({ length: 300 }, () => 'e'.repeat(50_000))])).toBeNull();
-    // A character outside the BMP is two UTF-16 units but four bytes: 5 million of them are 20 MB, not 30.
-    expect(importDataProblem([Array.from({ length: 100 }, () => '\u{1F600}'.repeat(50_000))])).toBeNull();
-    expect(importDataProblem([Array.from({ length: 140 }, () => '\u{1F600}'.repeat(50_000))])).toBe('This data is too large to import at once; split it into smaller files.');
-  }, 30_000); // 30 MB of text: seconds when the machine is busy or the code instrumented.
-
   it('names the first cell the server could not store', () => {
     expect(importDataProblem([['a', 'b'], ['c', 'd\u0000']])).toBe('Row 2, column 2: Null characters are not allowed.');
   });
