@@ -30,12 +30,12 @@ function vitest(label, projects, env = {}) {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
-    for (const file of summary.testResults) {
-      for (const test of file.assertionResults.filter((assertion) => assertion.status === 'failed')) {
-        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+    for (const file of summary.testResults ?? []) {
+      for (const test of (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed')) {
+        const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
         failedTests.push(`${label}: ${file.name} > ${test.fullName}\n    ${firstLine}`);
       }
-      if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n')[0]}`);
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failedTests.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n')[0]}`);
     }
   } catch {
     failures.push(`${label} (no report)`);
