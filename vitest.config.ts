@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A screen test types and clicks through jsdom, all CPU: under 1 s alone, it ran past 5 s when a busy
+          // machine gave each worker a third of a core (CI failed once so).
+          testTimeout: 15_000,
         },
       },
       {
