@@ -3,6 +3,7 @@ import { ValidationError } from '../errors/domain-error.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 import { validationMessages as m } from './messages.js';
 import { findUnstorableText } from './unstorable-text.js';
+import { pythonTypeName } from './python-type-name.js';
 
 /**
  * Parses a request body against its schema, or throws the contract's `ERROR_REQUEST_BODY_VALIDATION`.
@@ -19,15 +20,6 @@ export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.out
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   throw new ValidationError(toValidationDetail(result.error.issues, body));
-}
-
-// The reference names the type it got as Python does.
-function pythonTypeName(value: unknown): string {
-  if (Array.isArray(value)) return 'list';
-  if (typeof value === 'string') return 'str';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  return typeof value;
 }
 
 /**
@@ -82,7 +74,7 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
     case 'invalid_type':
       if (issue.input === undefined) return { error: m.required, code: 'required' };
       if (issue.input === null) return { error: m.null, code: 'null' };
-      return invalidTypeError(issue.expected);
+      return invalidTypeError(issue.expected, issue.input);
     case 'too_small':
       if (issue.origin === 'string') {
         return issue.minimum === 1
@@ -111,9 +103,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
   }
 }
 
-function invalidTypeError(expected: string): FieldError {
+function invalidTypeError(expected: string, input: unknown): FieldError {
   if (expected === 'boolean') return { error: m.invalidBoolean, code: 'invalid' };
   if (expected === 'int' || expected === 'number') return { error: m.invalidInteger, code: 'invalid' };
-  if (expected === 'array') return { error: m.notAList('unknown'), code: 'not_a_list' };
+  if (expected === 'array') return { error: m.notAList(pythonTypeName(input)), code: 'not_a_list' };
   return { error: m.invalidString, code: 'invalid' };
 }

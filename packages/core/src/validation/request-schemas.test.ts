@@ -114,7 +114,10 @@ describe('group and invitation bodies', () => {
     expect(detailOf(orderGroupsRequest, { groups: Array.from({ length: 1001 }, (_, index) => index) })).toEqual({
       groups: [{ error: 'Ensure this field has no more than 1000 elements.', code: 'max_length' }],
     });
-    expect(detailOf(orderGroupsRequest, { groups: 'all' })).toEqual({ groups: [{ error: 'Expected a list of items but got type "unknown".', code: 'not_a_list' }] });
+    // Named as Python names the JSON value sent, as the reference words it.
+    expect(detailOf(orderGroupsRequest, { groups: 'all' })).toEqual({ groups: [{ error: 'Expected a list of items but got type "str".', code: 'not_a_list' }] });
+    expect(detailOf(orderGroupsRequest, { groups: { 0: 1 } })).toEqual({ groups: [{ error: 'Expected a list of items but got type "dict".', code: 'not_a_list' }] });
+    expect(detailOf(orderGroupsRequest, { groups: 7 })).toEqual({ groups: [{ error: 'Expected a list of items but got type "int".', code: 'not_a_list' }] });
     expect(detailOf(orderGroupsRequest, { groups: [1.5] })).toEqual({ groups: { 0: [{ error: 'A valid integer is required.', code: 'invalid' }] } });
   });
 

@@ -2,6 +2,7 @@ import type { FieldError, ValidationDetail } from '../../errors/error-codes.js';
 import { isUserFileName, type Thumbnail, type ThumbnailName, type UserFileFacts } from '../../user-files/user-file.js';
 import { validationMessages as m } from '../../validation/messages.js';
 import type { CellParseResult } from '../field-type.js';
+import { pythonTypeName } from '../../validation/python-type-name.js';
 
 /** The most files one cell may hold; a bound on what one request can make the server look up. */
 export const maxFilesPerCell = 100;
@@ -31,14 +32,6 @@ export const fileItemMessages = {
   invalidName: 'The value is not a valid user file name.',
   notADictionary: (type: string) => `Invalid data. Expected a dictionary, but got ${type}.`,
 } as const;
-
-function pythonTypeName(input: unknown): string {
-  if (typeof input === 'string') return 'str';
-  if (typeof input === 'boolean') return 'bool';
-  if (typeof input === 'number') return Number.isInteger(input) ? 'int' : 'float';
-  if (Array.isArray(input)) return 'list';
-  return input === null ? 'NoneType' : 'dict';
-}
 
 // Errors of one item's keys, or null when the item is a valid reference.
 function itemErrors(input: unknown): ValidationDetail | null {

@@ -2,6 +2,7 @@ import type { ValidationDetail } from '../../errors/error-codes.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { linkRowApiDoc } from './link-row-api-doc.js';
 import { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
+import { pythonTypeName } from '../../validation/python-type-name.js';
 export { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
 
 /** A linked row as the API presents it: its id and its primary cell as text (contract §9.4). */
@@ -32,14 +33,6 @@ function itemError(item: unknown): ValidationDetail[string] | null {
   if (id === null) return [{ error: 'A valid integer is required.', code: 'invalid' }];
   if (id < 0) return [{ error: 'Ensure this value is greater than or equal to 0.', code: 'min_value' }];
   return null;
-}
-
-// Python's names for what a client sent, as the reference words `not_a_list`.
-function pythonTypeName(input: unknown): string {
-  if (typeof input === 'string') return 'str';
-  if (typeof input === 'boolean') return 'bool';
-  if (typeof input === 'number') return Number.isInteger(input) ? 'int' : 'float';
-  return 'dict';
 }
 
 /** Reads a link cell from a rows API body: a list of non-negative row ids, replacing the whole set (contract §9.4). */

@@ -1,3 +1,4 @@
+import { pythonTypeName } from '../../validation/python-type-name.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { isOptionValue, type SelectOption } from './select-options.js';
 import { singleSelectApiDoc } from './single-select-api-doc.js';
@@ -18,15 +19,6 @@ export function optionOfValue(value: SingleSelectValue, options: SingleSelectOpt
 }
 
 const integerText = /^\s*[+-]?\d+\s*$/;
-
-// Python's names for what a client sent, as the reference words `incorrect_type`.
-function pythonTypeName(input: unknown): string {
-  if (typeof input === 'string') return 'str';
-  if (typeof input === 'boolean') return 'bool';
-  if (typeof input === 'number') return 'float';
-  if (Array.isArray(input)) return 'list';
-  return 'dict';
-}
 
 // The reference reads a primary key as Django does: integers, and strings of an integer.
 function primaryKeyOf(input: unknown): number | null {
