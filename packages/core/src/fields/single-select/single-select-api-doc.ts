@@ -18,10 +18,14 @@ export const singleSelectApiDoc: CellApiDoc<SingleSelectOptions> = {
   responseSchema: () => nullable(optionSchema),
   requestSchema: (options) => {
     const ids = storedOptionsOf(options).map((option) => option.id);
-    return nullable(ids.length > 0 ? { type: 'integer', enum: ids } : { type: 'integer' });
+    // The reference also reads an id written as text, and "" as null, as Django's related fields do.
+    const anId = ids.length > 0 ? [{ type: 'integer', enum: ids }, { type: 'string', pattern: '^\\s*[+-]?\\d+\\s*$' }] : [];
+    return { anyOf: [...anId, { const: '' }, { type: 'null' }] };
   },
   example(options) {
-    const option = storedOptionsOf(options)[0] ?? { id: 1, value: 'Option', color: 'blue' };
+    const [option] = storedOptionsOf(options);
+    // A field without options takes no id yet: null is the only value a body can send.
+    if (!option) return { response: null, request: null };
     return { response: { id: option.id, value: option.value, color: option.color }, request: option.id };
   },
 };
