@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEmptyCell } from './empty/empty-filter.js';
 import { parseDecimalText } from '../fields/number/decimal-text.js';
@@ -56,6 +57,16 @@ describe('numbers compared by value, never as floats', () => {
   ])('%s against %s → %i', (left, right, order) => {
     expect(compareDecimals(parseDecimalText(left)!, parseDecimalText(right)!)).toBe(order);
     expect(compareDecimals(parseDecimalText(right)!, parseDecimalText(left)!)).toBe(-order || 0);
+  });
+
+  it('orders any two short decimals as their numeric values do', () => {
+    const decimal = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{0,4}$/), fc.stringMatching(/^\d{0,4}$/)).map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole || '0'}.${fraction}`);
+    fc.assert(
+      fc.property(decimal, decimal, (left, right) => {
+        expect(compareDecimals(parseDecimalText(left)!, parseDecimalText(right)!), `${left} against ${right}`).toBe(Math.sign(Number(left) - Number(right)) || 0);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('gives SQL plain decimal text', () => {

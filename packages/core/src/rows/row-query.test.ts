@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIdsParam, integerParam } from './query-params.js';
+import { fieldIdsParam, integerParam, recordIdParam } from './query-params.js';
 import { gridRowsQuery, gridWindow, includesFieldOptions, listRowsQuery, rowsListRowQuery } from './query-schemas.js';
 import { fieldChoice, filterParams, orderByParam, pageWindow } from './row-query.js';
 
@@ -22,6 +22,16 @@ describe('integer and field id parameters', () => {
     [undefined, undefined],
   ])('reads %j as %j', (text, value) => {
     expect(integerParam(text)).toBe(value);
+  });
+
+  it('reads a record id (`?before=`): absent when blank, 0 (no record) when it is not one or is past the largest', () => {
+    expect(recordIdParam(undefined)).toBeUndefined();
+    expect(recordIdParam('  ')).toBeUndefined();
+    expect(recordIdParam(' 42 ')).toBe(42);
+    expect(recordIdParam('2147483647')).toBe(2147483647);
+    expect(recordIdParam('2147483648')).toBe(0);
+    expect(recordIdParam('abc')).toBe(0);
+    expect(recordIdParam('-3')).toBe(0);
   });
 
   it('takes the digits of each comma-separated item, skipping items without any', () => {

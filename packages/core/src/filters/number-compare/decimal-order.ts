@@ -7,12 +7,13 @@ function magnitude(parts: DecimalParts): { whole: string; fraction: string; sign
   return { whole: parts.whole, fraction, sign: isZero ? 0 : parts.negative ? -1 : 1 };
 }
 
+// Whole parts carry no leading zeros, so the longer is the larger and equal lengths compare as text;
+// fractions carry no trailing zeros (magnitude), so they compare as text too: "5" > "49" as 0.5 > 0.49.
 function compareMagnitudes(a: { whole: string; fraction: string }, b: { whole: string; fraction: string }): number {
   if (a.whole.length !== b.whole.length) return a.whole.length < b.whole.length ? -1 : 1;
   if (a.whole !== b.whole) return a.whole < b.whole ? -1 : 1;
-  const width = Math.max(a.fraction.length, b.fraction.length);
-  const [left, right] = [a.fraction.padEnd(width, '0'), b.fraction.padEnd(width, '0')];
-  return left === right ? 0 : left < right ? -1 : 1;
+  if (a.fraction !== b.fraction) return a.fraction < b.fraction ? -1 : 1;
+  return 0;
 }
 
 /** Orders two decimals by value, digit by digit, so 50-digit numbers never pass through a float: -1, 0 or 1. */
