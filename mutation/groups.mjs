@@ -54,7 +54,7 @@ export const groups = {
   ),
   'server-rows-queries': server(
     ['packages/server/src/database/rows/{resolve-row-query,row-where,sort-order,pagination}.ts'],
-    ['test/database/{rows,row-query,view-filters-sortings,search-marks,link-row,single-select,limits}.test.ts', 'test/regressions/**/*.test.ts'],
+    ['test/database/{rows,row-query,pagination-links,view-filters-sortings,search-marks,link-row,single-select,file-field,limits}.test.ts', 'test/regressions/**/*.test.ts'],
   ),
   'server-rows-windows': server(
     ['packages/server/src/database/rows/{row-reader,row-positions,row-count-cache,chunked-match,sorted-keyset,order-walks}.ts'],

@@ -127,6 +127,9 @@ describe('file fields (contract §9.2, §9.4)', () => {
     const { t, field } = await fileTable();
     const answer = await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?order_by=field_${field.id}`, { headers: { authorization: `JWT ${t.token}` } });
     expect(answer.status).toBe(400);
-    expect((answer.body as { error: string }).error).toBe('ERROR_ORDER_BY_FIELD_NOT_POSSIBLE');
+    expect(answer.body).toEqual({
+      error: 'ERROR_ORDER_BY_FIELD_NOT_POSSIBLE',
+      detail: `It is not possible to order by ${field.name} because the field type file does not support filtering.`,
+    });
   });
 });
