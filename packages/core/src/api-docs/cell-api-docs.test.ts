@@ -1,4 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+// ajv 8 under an alias: the root `ajv` is ESLint's version 6, and Stryker's sandbox links only the root node_modules.
+import { Ajv2020 } from 'ajv8/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
