@@ -50,6 +50,7 @@ export const groups = {
       'test/database/{rows,row-batches,row-write-edges,row-size-limit,concurrent-writers,database-faults,limits,link-row,single-select,file-field}.test.ts',
       'test/realtime/table-events.test.ts',
       'test/regressions/**/*.test.ts',
+      'src/database/rows/table-dependents.test.ts',
     ],
   ),
   'server-rows-queries': server(
