@@ -20,7 +20,9 @@ function compareMagnitudes(a: { whole: string; fraction: string }, b: { whole: s
 export function compareDecimals(a: DecimalParts, b: DecimalParts): number {
   const [left, right] = [magnitude(a), magnitude(b)];
   if (left.sign !== right.sign) return left.sign < right.sign ? -1 : 1;
-  return left.sign * compareMagnitudes(left, right);
+  // Equal negatives give 0, not -0: a caller may compare the answer with Object.is or use it as a key.
+  const order = compareMagnitudes(left, right);
+  return order === 0 ? 0 : left.sign * order;
 }
 
 /** A filter's number as plain decimal text SQL casts exactly (`-12.5`, `0.25`), or null when the text is no number. */
