@@ -13,6 +13,11 @@ export const linkRowApiDoc: CellApiDoc<LinkRowOptions> = {
       required: ['id', 'value'],
     },
   }),
-  requestSchema: () => ({ type: 'array', items: { type: 'integer', minimum: 0 }, maxItems: linkRowLimits.maxLinksPerCell }),
+  // Ids as numbers, as integer text, or as the `{id}` objects a row answer holds, so a read cell can be written back.
+  requestSchema: () => ({
+    type: 'array',
+    items: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*[+-]?\\d+\\s*$' }, { type: 'object', properties: { id: {} }, required: ['id'] }] },
+    maxItems: linkRowLimits.maxLinksPerCell,
+  }),
   example: () => ({ response: [{ id: 1, value: 'Linked row' }], request: [1] }),
 };
