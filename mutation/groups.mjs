@@ -32,12 +32,22 @@ const server = (mutate, tests = []) => ({ project: 'server', tsconfig: 'packages
 /** Group name → what it mutates, which vitest project kills its mutants and which tsconfig checks them. */
 export const groups = {
   core,
+  // Fields in two groups, each short enough to finish in one sitting: the link and file types (their own tests)
+  // apart from the rest. `npm run mutate -- server-fields` runs both.
   'server-fields': server(
-    ['packages/server/src/database/fields/**/*.ts'],
+    ['packages/server/src/database/fields/**/*.ts', '!packages/server/src/database/fields/types/{link-row,file}/**'],
     [
       'src/database/fields/**/*.test.ts',
       'test/database/{fields,field-settings,field-change-preview,pattern-conversion,column-slots,single-select,link-row,file-field}.test.ts',
       'test/database/{rows,row-query,csv-import,import-values-fit,limits}.test.ts',
+      'test/regressions/**/*.test.ts',
+    ],
+  ),
+  'server-fields-links-files': server(
+    ['packages/server/src/database/fields/types/{link-row,file}/**/*.ts'],
+    [
+      'test/database/{link-row,file-field,column-slots,csv-import,field-change-preview,row-query,row-write-edges,search-marks,view-filters-sortings}.test.ts',
+      'test/user-files/upload-file.test.ts',
       'test/regressions/**/*.test.ts',
     ],
   ),
