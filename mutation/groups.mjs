@@ -39,7 +39,7 @@ export const groups = {
     [
       'src/database/fields/**/*.test.ts',
       'test/database/{fields,field-settings,field-change-preview,pattern-conversion,column-slots,single-select,link-row,file-field}.test.ts',
-      'test/database/{rows,row-query,csv-import,import-values-fit,limits}.test.ts',
+      'test/database/{rows,row-query,csv-import,import-values-fit,limits,view-filters-sortings,search-marks}.test.ts',
       'test/regressions/**/*.test.ts',
     ],
   ),

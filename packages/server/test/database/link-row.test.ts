@@ -192,6 +192,10 @@ describe('link_row fields (contract §9.5)', () => {
     expect(back.body).toMatchObject({ type: 'link_row', link_row_table: customers.table.id });
     expect(cell((await t.rows())[0], again)).toEqual([]);
     expect((await fieldsOf(t, customers.table.id)).find((f) => f.type === 'link_row')).toMatchObject({ link_row_related_field: again.id });
+    // Text once more: the text column went with the change to a link, so a fresh one is added, empty, taking values.
+    expect((await t.patchField(again.id, { type: 'text' })).status).toBe(200);
+    await t.addRow({ [`field_${again.id}`]: 'kept' });
+    expect((await t.rows()).map((row) => cell(row, again))).toEqual([null, 'kept']);
     const noTable = await t.patchField(t.primary.id + 1000000, { type: 'link_row' });
     expect(noTable.status).toBe(404);
   });
