@@ -169,7 +169,9 @@ describe('link_row fields (contract §9.5)', () => {
     const t = await emptyTable(server);
     const customers = await otherTable(t, 'Customers', ['Ada']);
     const answer = await t.patchField(t.primary.id, { type: 'link_row', link_row_table: customers.table.id });
-    expect(answer.body).toMatchObject({ error: 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE', detail: 'The field type link_row is not compatible with the primary field.' });
+    expect((await fieldsOf(t, t.table.id)).map((field) => field.type)).toEqual(['text']);
   });
 
   it('go with either side: deleting or converting one deletes the other and the links', async () => {
