@@ -94,7 +94,10 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   fromSameTypeSql?(column: Expr, from: Options, to: Options): Expr;
   /** Whether new settings of the same type change stored values; by default only when the column type changes. */
   settingsChangeValues?(from: Options, to: Options): boolean;
-  /** The search condition for a term, or null when this type is not searched for it (contract §10.3). */
+  /**
+   * The search condition for a term, or null when this type is not searched for it (contract §10.3); also the
+   * `contains` filter. The term arrives trimmed and never empty: an empty search or filter value is dropped first.
+   */
   searchSql(column: Expr, term: string, options: Options): Expr | null;
   /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
   emptySql?(column: Expr, options: Options, field: FieldRecord): Expr;

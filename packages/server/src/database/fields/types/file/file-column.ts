@@ -24,11 +24,8 @@ export const fileColumn: ServerFieldType<Record<string, never>> = {
   toTextSql: () => sql`null::text`,
   fromTextSql: () => sql`'[]'::jsonb`,
   // Contract §10.3: any file's visible name contains the term.
-  searchSql(column, term) {
-    const trimmed = term.trim();
-    if (trimmed === '') return null;
-    return sql`exists (select 1 from jsonb_array_elements(coalesce(${column}, '[]'::jsonb)) as file where ${containsSql(sql`file->>'visible_name'`, trimmed)})`;
-  },
+  searchSql: (column, term) =>
+    sql`exists (select 1 from jsonb_array_elements(coalesce(${column}, '[]'::jsonb)) as file where ${containsSql(sql`file->>'visible_name'`, term)})`,
   // Contract §11.2: no files is `[]` or null.
   emptySql: (column) => sql`(${column} is null or ${column} = '[]'::jsonb)`,
   prepareValues: (db, _field, values) => snapshotFileCells(db, values as FileReference[][]),

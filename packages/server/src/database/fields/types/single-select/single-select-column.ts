@@ -42,7 +42,6 @@ export const singleSelectColumn: ServerFieldType<SingleSelectOptions> = {
   },
   // Contract §10.3: the option value contains the term; the field's own options say which ids match.
   searchSql(column, term, options) {
-    if (term.trim() === '') return null;
     const ids = optionsMatching(storedOptionsOf(options), term).map((option) => option.id);
     return ids.length === 0 ? null : sql`${column} in (${sql.join(ids)})`;
   },
