@@ -66,6 +66,17 @@ describe('file fields (contract §9.2, §9.4)', () => {
     expect(cell(row, field)).toEqual(files);
   });
 
+  it("keep each file's upload time as the reference's cells do: an offset, microseconds only when there are some", async () => {
+    const { t, field } = await fileTable();
+    const whole = await upload(t, 'a', 'whole.txt');
+    const fraction = await upload(t, 'b', 'fraction.txt');
+    await server.db.kysely.updateTable('user_files').set({ uploaded_at: new Date('2020-01-01T12:00:00.000Z') }).where('name', '=', whole.name).execute();
+    await server.db.kysely.updateTable('user_files').set({ uploaded_at: new Date('2021-06-30T23:59:59.120Z') }).where('name', '=', fraction.name).execute();
+    const created = await t.addRow({ [key(field)]: [{ name: whole.name }, { name: fraction.name }] });
+    const times = (cell(created.body as never, field) as { uploaded_at: string }[]).map((file) => file.uploaded_at);
+    expect(times).toEqual(['2020-01-01T12:00:00+00:00', '2021-06-30T23:59:59.120000+00:00']);
+  });
+
   it('read a missing cell and null as no files', async () => {
     const { t, field } = await fileTable();
     expect(cell((await t.addRow({})).body as never, field)).toEqual([]);

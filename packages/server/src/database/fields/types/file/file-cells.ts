@@ -1,15 +1,7 @@
 import { DomainError, type FileReference, type StoredFileItem } from '@cellar/core';
 import type { Executor } from '../../../../db/executor.js';
+import { toPythonIsoformat } from '../../../../presenters/timestamps.js';
 import { findUserFilesByName, type UserFileRecord } from '../../../../user-files/user-files.repo.js';
-
-// `uploaded_at` in a cell is Python's isoformat with an offset (contract §1.1, §9.4):
-// `2020-01-01T12:00:00+00:00`, with microseconds only when there are some.
-function cellTimestamp(date: Date): string {
-  const iso = date.toISOString();
-  const seconds = iso.slice(0, 19);
-  const milliseconds = iso.slice(20, 23);
-  return milliseconds === '000' ? `${seconds}+00:00` : `${seconds}.${milliseconds}000+00:00`;
-}
 
 function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileItem {
   return {
@@ -20,7 +12,8 @@ function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileI
     is_image: file.is_image,
     image_width: file.image_width,
     image_height: file.image_height,
-    uploaded_at: cellTimestamp(file.uploaded_at),
+    // Python's isoformat with an offset (contract §1.1, §9.4), microseconds only when there are some.
+    uploaded_at: toPythonIsoformat(file.uploaded_at),
   };
 }
 
