@@ -97,6 +97,21 @@ describe('link_row fields (contract §9.5)', () => {
     expect(cell(blank.body as Row, field)).toEqual([]);
   });
 
+  it('keep their links and their other side through a rename or a change naming the same table', async () => {
+    const t = await emptyTable(server);
+    const customers = await otherTable(t, 'Customers', ['Ada']);
+    const field = await linkField(t, customers.table.id);
+    const related = (await fieldsOf(t, customers.table.id)).find((candidate) => candidate.type === 'link_row')!;
+    expect((await request(t, 'PATCH', `/database/fields/${related.id}/`, { name: 'Orders' })).status).toBe(200);
+    await t.addRow({ [`field_${field.id}`]: customers.ids });
+    for (const change of [{ name: 'Buyers' }, { link_row_table: customers.table.id }, { type: 'link_row', link_row_table: customers.table.id }]) {
+      const answer = await t.patchField(field.id, change);
+      expect(answer.body, JSON.stringify(change)).toMatchObject({ name: 'Buyers', link_row_table: customers.table.id, link_row_related_field: related.id });
+      expect(cell((await t.rows())[0], field)).toEqual([{ id: customers.ids[0], value: 'Ada' }]);
+      expect((await fieldsOf(t, customers.table.id)).filter((candidate) => candidate.type === 'link_row')).toMatchObject([{ id: related.id, name: 'Orders' }]);
+    }
+  });
+
   it('drop ids of rows that do not exist or belong to another table, and refuse bad input without writing', async () => {
     const t = await emptyTable(server);
     const customers = await otherTable(t, 'Customers', ['Ada']);
