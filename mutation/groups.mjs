@@ -29,6 +29,9 @@ const core = {
 // the tests that reached it, so a narrower suite can only leave more survivors (the score is a floor).
 const server = (mutate, tests = []) => ({ project: 'server', tsconfig: 'packages/server/tsconfig.json', ignoreStatic: true, mutate: [...mutate, '!**/*.test.ts'], tests });
 
+/** The reading tests that reach the window reader and its caches (two groups, one list). */
+const windowReadingTests = ['src/database/rows/**/*.test.ts', 'test/database/{rows,row-query,row-positions,chunked-reads,sort-indexes,view-filters-sortings,search-marks}.test.ts'];
+
 /** Group name → what it mutates, which vitest project kills its mutants and which tsconfig checks them. */
 export const groups = {
   core,
@@ -71,11 +74,11 @@ export const groups = {
   // 64 minutes, a tenth of them walks that never end and wait out the timeout before a new runner starts.
   'server-rows-windows': server(
     ['packages/server/src/database/rows/row-reader.ts'],
-    ['src/database/rows/**/*.test.ts', 'test/database/{rows,row-query,row-positions,chunked-reads,sort-indexes,view-filters-sortings,search-marks}.test.ts'],
+    windowReadingTests,
   ),
   'server-rows-caches': server(
     ['packages/server/src/database/rows/{row-positions,row-count-cache,chunked-match,sorted-keyset,order-walks}.ts'],
-    ['src/database/rows/**/*.test.ts', 'test/database/{rows,row-query,row-positions,chunked-reads,sort-indexes,view-filters-sortings,search-marks}.test.ts'],
+    windowReadingTests,
   ),
   'server-permissions': server(
     ['packages/server/src/groups/group.policy.ts', 'packages/server/src/database/table.policy.ts'],
