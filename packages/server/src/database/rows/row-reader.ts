@@ -29,6 +29,8 @@ export interface ReadingOptions {
   sortIndexes?: { want(tableId: number, sorts: readonly ResolvedSort[], rows: number): void; has(tableId: number, sorts: readonly ResolvedSort[]): boolean };
   /** Where reads made after a request (walking a sorted order for positions) run. */
   background?: Executor;
+  /** Where routes change; `readingLimits` when not given. */
+  limits?: ReadingLimits;
 }
 
 // How a window of the table's own order is reached: skipping rows from the start, from the end,
@@ -41,19 +43,31 @@ interface WindowRoute {
   count?: number | undefined;
 }
 
-// A filtered window ending within this many matches from the start is read in order (through the
-// sort's index, or the rows index), testing the filter on the way: the first windows need no more.
-const orderedScanMatchesMax = 1_000;
-// The ids of a filter's matches in the view's order are kept while there are at most this many
-// (8 MB; RowCountCache keeps 32 MB of them in all); windows anywhere among them are then read by id.
-// Past it, windows are read in order.
-const idsKeptMax = 2_000_000;
+/**
+ * Where the reader changes route, in rows and matches. Production's are `readingLimits`; tests lower
+ * them so that every route is taken on a table of a few hundred rows.
+ */
+export interface ReadingLimits {
+  /**
+   * A filtered window ending within this many matches from the start is read in order (through the sort's
+   * index, or the rows index), testing the filter on the way: the first windows need no more.
+   */
+  orderedScanMatchesMax: number;
+  /**
+   * The ids of a filter's matches in the view's order are kept while there are at most this many (8 MB at
+   * production's 2M; RowCountCache keeps 32 MB of them in all); windows anywhere among them are then read by
+   * id. Past it, windows are read in order.
+   */
+  idsKeptMax: number;
+  /** A sorted order of at least this many rows is walked for positions once its index exists, ... */
+  sampledOrderMinRows: number;
+  /** ... keeping about this many rows of it, ... */
+  samplesPerOrder: number;
+  /** ... at least this many positions apart. */
+  samplesStepMin: number;
+}
 
-// A sorted order of at least this many rows is walked for positions once its index exists, keeping
-// about this many rows of it, at least this many positions apart.
-const sampledOrderMinRows = 20_000;
-const samplesPerOrder = 200;
-const samplesStepMin = 2_000;
+export const readingLimits: ReadingLimits = { orderedScanMatchesMax: 1_000, idsKeptMax: 2_000_000, sampledOrderMinRows: 20_000, samplesPerOrder: 200, samplesStepMin: 2_000 };
 
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
@@ -73,12 +87,15 @@ const textOfField: FieldTextSql = (field, column) => {
  */
 export class RowReader {
   readonly #walks = new OrderWalks();
+  readonly #limits: ReadingLimits;
 
   constructor(
     private readonly counts: RowCountCache,
     private readonly context: PresentContext,
     private readonly options: ReadingOptions = { chunkedScans: false },
-  ) {}
+  ) {
+    this.#limits = options.limits ?? readingLimits;
+  }
 
   /** How many rows a query matches; unchanged tables answer from memory. */
   count(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery): Promise<number> {
@@ -88,7 +105,7 @@ export class RowReader {
     return this.counts.get(tableId, key, async () => {
       if (this.options.chunkedScans && key !== '') {
         const version = this.counts.version(tableId);
-        const found = await matchInChunks(db, tableId, whereSql(fields, query), idsKeptMax);
+        const found = await matchInChunks(db, tableId, whereSql(fields, query), this.#limits.idsKeptMax);
         if (found.ids) this.counts.rememberIds(tableId, idsInOrderKey(key, []), version, found.ids);
         return found.count;
       }
@@ -103,10 +120,10 @@ export class RowReader {
   // window in order instead: no filter, too many matches, or a window the ordered scan reaches soon.
   async #matchesInViewOrder(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, place: { end: number; total: number; fromEnd: boolean }): Promise<Int32Array | null> {
     const key = whereKey(query);
-    if (key === '' || place.total > idsKeptMax) return null;
+    if (key === '' || place.total > this.#limits.idsKeptMax) return null;
     const remembered = this.counts.idsOf(tableId, idsInOrderKey(key, query.sorts));
     if (remembered) return remembered;
-    if (!place.fromEnd && place.end <= orderedScanMatchesMax) return null;
+    if (!place.fromEnd && place.end <= this.#limits.orderedScanMatchesMax) return null;
     const version = this.counts.version(tableId);
     const inOwnOrder = this.counts.idsOf(tableId, idsInOrderKey(key, []));
     const where = inOwnOrder ? sql`id = any(${Array.from(inOwnOrder)}::integer[])` : whereSql(fields, query);
@@ -167,12 +184,12 @@ export class RowReader {
   // The ids of a sorted window. Through a sort's index the planner walks rows in order and tests the filter on
   // each, which is quick only while it skips few: when the filter's matches lie late in the sort (a filter and
   // sort on one field), deep in the view or from its end it walked the whole index, slower than sorting the
-  // matches. Deeper filtered windows come from the kept ids (#matchesInViewOrder); past idsKeptMax matches they
+  // matches. Deeper filtered windows come from the kept ids (#matchesInViewOrder); past limits.idsKeptMax matches they
   // are read here from the matches, sorted apart from the index.
   #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
     const where = whereSql(fields, query);
     const order = orderClause(query.sorts, reversed);
-    if (whereKey(query) === '' || (!reversed && offset < orderedScanMatchesMax)) {
+    if (whereKey(query) === '' || (!reversed && offset < this.#limits.orderedScanMatchesMax)) {
       return sql`select id from ${userTable(tableId)} where ${where} order by ${order} limit ${limit} offset ${offset}`;
     }
     const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
@@ -213,6 +230,7 @@ export class RowReader {
   // (302 ms at the middle of 1M rows on the embedded engine). A change of the table ends the walk.
   #walkSortedOrder(tableId: number, sort: ResolvedSort, positions: RowPositions, total: number): void {
     const background = this.options.background;
+    const { sampledOrderMinRows, samplesPerOrder, samplesStepMin } = this.#limits;
     if (!background || total < sampledOrderMinRows) return;
     const version = positions.version(tableId);
     this.#walks.start(`${tableId}:${sortedCondition(sort)}`, version, async () => {
