@@ -5,7 +5,7 @@ import { listFields } from '../../src/database/fields/fields.repo.js';
 import { resolveRowQuery } from '../../src/database/rows/resolve-row-query.js';
 import { RowCountCache } from '../../src/database/rows/row-count-cache.js';
 import { RowPositions } from '../../src/database/rows/row-positions.js';
-import { readingLimits, RowReader, type ReadingLimits, type ReadingOptions } from '../../src/database/rows/row-reader.js';
+import { readingLimits, RowReader, type ReadingLimits, type ReadingOptions, type WindowReach } from '../../src/database/rows/row-reader.js';
 import { sortedCondition } from '../../src/database/rows/sorted-keyset.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
@@ -129,14 +129,36 @@ function rowQuery(query: Query): RowQuery<OffsetWindow> {
   };
 }
 
-/** Counts a query and reads one window, as the rows API and the grid do. */
-async function readWindow(reader: RowReader, query: Query, offset: number, limit: number): Promise<{ count: number; ids: number[] }> {
+/** A reader of the test's own, with what it remembers and how it reached each window. */
+interface TestReader {
+  reader: RowReader;
+  /** What it remembers, when it remembers positions. */
+  positions: RowPositions | undefined;
+  reaches: WindowReach[];
+}
+
+function readerWith(options: Omit<ReadingOptions, 'positions' | 'onWindow'> & { positions?: boolean }): TestReader {
+  const bus = server.ctx.bus;
+  const positions = new RowPositions(bus);
+  const reaches: WindowReach[] = [];
+  const remembered = options.positions === false ? undefined : positions;
+  const reader = new RowReader(new RowCountCache(bus), { publicUrl: 'http://localhost:8000', mediaUrl: 'http://localhost:8000/media/' }, {
+    ...options,
+    positions: remembered,
+    onWindow: (reach) => reaches.push(reach),
+  });
+  return { reader, positions: remembered, reaches };
+}
+
+/** Counts a query and reads one window, as the rows API and the grid do; with how the window was reached. */
+async function readWindow({ reader, reaches }: TestReader, query: Query, offset: number, limit: number): Promise<{ count: number; ids: number[]; reaches: WindowReach[] }> {
   const db = server.db.kysely;
   const fields = await listFields(db, table.table.id);
   const resolved = resolveRowQuery(rowQuery(query), fields);
   const count = await reader.count(db, table.table.id, fields, resolved);
+  reaches.length = 0;
   const rows = await reader.window(db, table.table.id, fields, resolved, { limit, offset, total: count });
-  return { count, ids: rows.map((row) => row.id) };
+  return { count, ids: rows.map((row) => row.id), reaches: [...reaches] };
 }
 
 // A small deterministic generator, so a failure replays the same windows.
@@ -157,16 +179,25 @@ function windowsOver(total: number, seed: number): Array<[offset: number, limit:
   return [...fixed, ...anywhere].map(([offset, limit]) => [Math.max(0, offset), limit]);
 }
 
-/** Reads every query's windows with the reader and compares each with the oracle. */
-async function expectWindowsRight(reader: RowReader, seed: number, when: string): Promise<void> {
+/**
+ * Reads every query's windows with the reader and compares each with the oracle. Each window is reached
+ * once, skipping no more rows than an OFFSET from the nearer end would; read `again`, a window of the
+ * table's own order starts at a row the first read remembered.
+ */
+async function expectWindowsRight(reader: TestReader, seed: number, when: string, again = false): Promise<void> {
   const rows = await plainRows();
   for (const query of queries) {
     const expected = expectedIds(rows, query);
-    for (const [offset, limit] of windowsOver(expected.length, seed)) {
+    const total = expected.length;
+    for (const [offset, limit] of windowsOver(total, seed)) {
       const read = await readWindow(reader, query, offset, limit);
       const where = `${query.name}, offset ${offset}, limit ${limit}, ${when}`;
-      expect(read.count, where).toBe(expected.length);
+      expect(read.count, where).toBe(total);
       expect(read.ids, where).toEqual(expected.slice(offset, offset + limit));
+      expect(read.reaches, where).toHaveLength(offset < total ? 1 : 0);
+      const skipped = read.reaches[0]?.skipped ?? 0;
+      expect(skipped, where).toBeLessThanOrEqual(Math.min(offset, Math.max(0, total - offset - limit)));
+      if (again && reader.positions && query.sorts.length === 0 && offset < total) expect(skipped, `${where}: skipped`).toBe(0);
     }
   }
 }
@@ -190,18 +221,8 @@ async function changeRows(): Promise<void> {
   }
 }
 
-/** Production's limits, or ones that change route within a table of 150 rows. */
+/** Limits that change route within a table of 150 rows. */
 const small: ReadingLimits = { orderedScanMatchesMax: 4, idsKeptMax: 1_000, sampledOrderMinRows: 30, samplesPerOrder: 8, samplesStepMin: 5 };
-
-function readerWith(options: Omit<ReadingOptions, 'positions'> & { positions?: boolean }): { reader: RowReader; positions: RowPositions } {
-  const bus = server.ctx.bus;
-  const positions = new RowPositions(bus);
-  const reader = new RowReader(new RowCountCache(bus), { publicUrl: 'http://localhost:8000', mediaUrl: 'http://localhost:8000/media/' }, {
-    ...options,
-    positions: options.positions === false ? undefined : positions,
-  });
-  return { reader, positions };
-}
 
 describe('windows of every route the row reader takes', () => {
   const readers: Array<[string, Omit<ReadingOptions, 'positions'> & { positions?: boolean }]> = [
@@ -214,10 +235,10 @@ describe('windows of every route the row reader takes', () => {
   ];
   readers.forEach(([name, options], index) => {
     it(`hold what slicing the sorted, filtered table would, ${name}, before and after rows change`, async () => {
-      const { reader } = readerWith(options);
+      const reader = readerWith(options);
       await expectWindowsRight(reader, 7 + index, 'first reads');
       // The same windows again: now from what the first reads kept.
-      await expectWindowsRight(reader, 7 + index, 'read again');
+      await expectWindowsRight(reader, 7 + index, 'read again', true);
       await changeRows();
       await expectWindowsRight(reader, 11 + index, 'after rows changed');
     });
@@ -237,7 +258,7 @@ describe('the walk of a sorted order', () => {
       const empty = rows.filter((row) => row.amount === null).length;
       const byId = new Map(rows.map((row) => [row.id, row]));
       // Exactly as many rows as a walk needs: one fewer and there is none.
-      const { reader, positions } = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: expected.length }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
+      const reader = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: expected.length }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
       // The first read asks for the sort's index; once it exists, the next read starts the walk.
       const fields = await listFields(server.db.kysely, table.table.id);
       const resolved = resolveRowQuery(rowQuery(query), fields);
@@ -248,7 +269,7 @@ describe('the walk of a sorted order', () => {
       await server.services.sortIndexes.settled();
       expect(server.services.sortIndexes.has(table.table.id, resolved.sorts)).toBe(true);
       await readWindow(reader, query, offset, limit);
-      await reader.walksSettled();
+      await reader.reader.walksSettled();
 
       const total = expected.length;
       const step = Math.max(small.samplesStepMin, Math.ceil(total / small.samplesPerOrder));
@@ -258,7 +279,7 @@ describe('the walk of a sorted order', () => {
       const condition = sortedCondition(amountField);
       const remembered = new Set<number>();
       for (let position = 0; position < total; position += 1) {
-        const known = positions.nearest(table.table.id, condition, position, total);
+        const known = reader.positions?.around(table.table.id, condition, { start: position, end: position }, total).before;
         if (!known) continue;
         remembered.add(known.position);
         // Each remembered row is the one at its position, with its sort value.
@@ -268,22 +289,26 @@ describe('the walk of a sorted order', () => {
         expect(exactOrder(known.key.order)).toBe(byId.get(id)?.order);
       }
       expect([...remembered].sort((a, b) => a - b)).toEqual(walked);
-      // Windows read from those rows hold what slicing would.
-      for (const [start, size] of windowsOver(total, 3)) expect((await readWindow(reader, query, start, size)).ids, `offset ${start}, limit ${size}`).toEqual(expected.slice(start, start + size));
+      // Windows read from those rows hold what slicing would, and skip at most the rows between two of them.
+      for (const [start, size] of windowsOver(total, 3)) {
+        const read = await readWindow(reader, query, start, size);
+        expect(read.ids, `offset ${start}, limit ${size}`).toEqual(expected.slice(start, start + size));
+        if (start >= first && start <= last) expect(read.reaches[0]?.skipped, `offset ${start}, limit ${size}`).toBeLessThanOrEqual(step);
+      }
     });
   }
 
   it('is not taken for an order shorter than the limit', async () => {
     const query: Query = { name: 'sorted by one field', filtered: false, sorts: [{ field: 'rank', descending: false, style: 'view' }] };
     const total = (await plainRows()).length;
-    const { reader, positions } = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: total + 1 }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
+    const reader = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: total + 1 }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
     await readWindow(reader, query, 0, 1);
     await server.services.sortIndexes.settled();
     await readWindow(reader, query, 0, 1);
-    await reader.walksSettled();
+    await reader.reader.walksSettled();
     const fields = await listFields(server.db.kysely, table.table.id);
     const condition = sortedCondition(resolveRowQuery(rowQuery(query), fields).sorts[0]!);
     // Only the window read (its one row, empty) could be remembered: nothing is.
-    expect(positions.nearest(table.table.id, condition, Math.floor(total / 2), total)).toBeNull();
+    expect(reader.positions?.around(table.table.id, condition, { start: total, end: total }, total).before).toBeNull();
   });
 });

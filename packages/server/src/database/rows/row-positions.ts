@@ -62,14 +62,21 @@ export class RowPositions {
     return this.versions.get(tableId) ?? 0;
   }
 
-  /** The remembered position among `condition`'s rows nearest to `position`, given their `count` now; null when none is. */
-  nearest(tableId: number, condition: string, position: number, count: number): RowPosition | null {
-    let best: RowPosition | null = null;
+  /**
+   * The remembered positions among `condition`'s rows nearest to a window, given their `count` now: the
+   * last at or before its start (to read forwards from) and the first at or after its end (to read
+   * backwards from). A row inside the window is no place to start: one nearer than those on either side
+   * would otherwise send the read back to an end of the table.
+   */
+  around(tableId: number, condition: string, window: { start: number; end: number }, count: number): { before: RowPosition | null; after: RowPosition | null } {
+    let before: RowPosition | null = null;
+    let after: RowPosition | null = null;
     for (const known of this.byTable.get(tableId)?.get(condition)?.values() ?? []) {
       if (known.count !== undefined && known.count !== count) continue;
-      if (!best || Math.abs(known.position - position) < Math.abs(best.position - position)) best = known;
+      if (known.position <= window.start && (!before || known.position > before.position)) before = known;
+      if (known.position >= window.end && (!after || known.position < after.position)) after = known;
     }
-    return best;
+    return { before, after };
   }
 
   /** Keeps where a row is among `condition`'s rows, unless the table changed since `version`. */

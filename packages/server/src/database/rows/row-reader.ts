@@ -31,6 +31,18 @@ export interface ReadingOptions {
   background?: Executor;
   /** Where routes change; `readingLimits` when not given. */
   limits?: ReadingLimits;
+  /** Told how each window was reached (benches, tests: rows skipped say what time cannot say reliably). */
+  onWindow?: (reach: WindowReach) => void;
+}
+
+/** How a window was reached, and how many rows (or matches) were passed over before its first row. */
+export interface WindowReach {
+  /**
+   * By the kept ids of a filter's matches; in order from the start or the end; in order from a
+   * remembered row; or in order among the matches, sorted apart from the sort's index.
+   */
+  route: 'kept ids' | 'from an end' | 'from a remembered row' | 'matches sorted apart';
+  skipped: number;
 }
 
 // How a window of the table's own order is reached: skipping rows from the start, from the end,
@@ -161,6 +173,7 @@ export class RowReader {
       if (chosen.length === 0) return [];
       const byIds = await sql<RawRow>`select ${selectList(query.columns, 't')} from ${userTable(tableId)} as t
         where t.id = any(${chosen}::integer[]) order by ${orderClause(query.sorts, false, 't')}`.execute(db);
+      this.options.onWindow?.({ route: 'kept ids', skipped: 0 });
       return byIds.rows;
     }
     const positions = this.options.positions;
@@ -189,7 +202,9 @@ export class RowReader {
   #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
     const where = whereSql(fields, query);
     const order = orderClause(query.sorts, reversed);
-    if (whereKey(query) === '' || (!reversed && offset < this.#limits.orderedScanMatchesMax)) {
+    const inOrder = whereKey(query) === '' || (!reversed && offset < this.#limits.orderedScanMatchesMax);
+    this.options.onWindow?.({ route: inOrder ? 'from an end' : 'matches sorted apart', skipped: offset });
+    if (inOrder) {
       return sql`select id from ${userTable(tableId)} where ${where} order by ${order} limit ${limit} offset ${offset}`;
     }
     const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
@@ -209,7 +224,8 @@ export class RowReader {
   ): Promise<RawRow[]> {
     const version = positions.version(tableId);
     const condition = sortedCondition(sort);
-    const route = nearestRoute(positions.nearest(tableId, condition, start, total), { start, limit, total });
+    const route = nearestRoute(positions.around(tableId, condition, { start, end: start + limit }, total), { start, limit, total });
+    this.options.onWindow?.({ route: route.from ? 'from a remembered row' : 'from an end', skipped: route.skip });
     const from = route.from?.value === undefined ? null : { value: route.from.value, order: route.from.order, id: route.from.id };
     const ids = from
       ? idsFromSortedKey(tableId, sort, from, route.backwards, { limit, skip: route.skip })
@@ -264,7 +280,8 @@ export class RowReader {
   ): Promise<RawRow[]> {
     const version = positions.version(tableId);
     const condition = whereKey(query);
-    const route = nearestRoute(positions.nearest(tableId, condition, start, total), { start, limit, total });
+    const route = nearestRoute(positions.around(tableId, condition, { start, end: start + limit }, total), { start, limit, total });
+    this.options.onWindow?.({ route: route.from ? 'from a remembered row' : 'from an end', skipped: route.skip });
     const bound = !route.from
       ? sql`true`
       : route.backwards
@@ -313,13 +330,13 @@ export class RowReader {
 
 // The route to a window skipping the fewest rows: from the start, from the end, or from a remembered
 // row (at or after it forwards when it is before the window, before it backwards when after).
-function nearestRoute(known: RowPosition | null, { start, limit, total }: { start: number; limit: number; total: number }): WindowRoute {
+function nearestRoute(known: { before: RowPosition | null; after: RowPosition | null }, { start, limit, total }: { start: number; limit: number; total: number }): WindowRoute {
   const routes: WindowRoute[] = [
     { skip: start, backwards: false },
     { skip: total - start - limit, backwards: true, count: total },
   ];
-  if (known && known.position <= start) routes.push({ skip: start - known.position, backwards: false, from: known.key, count: known.count });
-  if (known && known.position >= start + limit) routes.push({ skip: known.position - start - limit, backwards: true, from: known.key, count: known.count });
+  if (known.before) routes.push({ skip: start - known.before.position, backwards: false, from: known.before.key, count: known.before.count });
+  if (known.after) routes.push({ skip: known.after.position - start - limit, backwards: true, from: known.after.key, count: known.after.count });
   return routes.reduce((best, candidate) => (candidate.skip < best.skip ? candidate : best));
 }
 
