@@ -266,6 +266,10 @@ describe('the walk of a sorted order', () => {
       // A window in the empty cells, or past the end: neither remembers a row with a value.
       const [offset, limit] = sort.descending ? [expected.length - 1, 1] : [0, 1];
       await readWindow(reader, query, offset, limit);
+      await reader.reader.walksSettled();
+      // No walk before the index exists: each step would sort the table.
+      const condition = sortedCondition(amountField);
+      expect(reader.positions?.around(table.table.id, condition, { start: expected.length, end: expected.length }, expected.length).before).toBeNull();
       await server.services.sortIndexes.settled();
       expect(server.services.sortIndexes.has(table.table.id, resolved.sorts)).toBe(true);
       await readWindow(reader, query, offset, limit);
@@ -276,7 +280,6 @@ describe('the walk of a sorted order', () => {
       const [first, last] = sort.descending ? [0, total - empty - 1] : [empty, total - 1];
       const walked: number[] = [];
       for (let position = first; position <= last; position += step) walked.push(position);
-      const condition = sortedCondition(amountField);
       const remembered = new Set<number>();
       for (let position = 0; position < total; position += 1) {
         const known = reader.positions?.around(table.table.id, condition, { start: position, end: position }, total).before;
@@ -310,5 +313,36 @@ describe('the walk of a sorted order', () => {
     const condition = sortedCondition(resolveRowQuery(rowQuery(query), fields).sorts[0]!);
     // Only the window read (its one row, empty) could be remembered: nothing is.
     expect(reader.positions?.around(table.table.id, condition, { start: total, end: total }, total).before).toBeNull();
+  });
+});
+
+describe('the route to a window', () => {
+  // A fresh reader for each window: what a reader keeps changes its next route.
+  async function reached(query: Query, options: { chunkedScans: boolean; limits: ReadingLimits }, offset: number, limit: number): Promise<string[]> {
+    return (await readWindow(readerWith(options), query, offset, limit)).reaches.map(({ route, skipped }) => `${route}, ${skipped} skipped`);
+  }
+  const ownOrder = queries.find((query) => query.name === 'filtered rows in their own order')!;
+  const sorted = queries.find((query) => query.name === 'filtered rows sorted descending')!;
+
+  it('among filtered rows is in order through the first matches, then by the kept ids, or among the matches sorted apart past as many ids as it keeps', async () => {
+    const matches = expectedIds(await plainRows(), sorted).length;
+    const keeps = { chunkedScans: false, limits: small };
+    expect(await reached(sorted, keeps, 0, 4)).toEqual(['from an end, 0 skipped']);
+    expect(await reached(sorted, keeps, 2, 2)).toEqual(['from an end, 2 skipped']);
+    expect(await reached(sorted, keeps, 0, 5)).toEqual(['kept ids, 0 skipped']);
+    expect(await reached(sorted, keeps, matches - 2, 2)).toEqual(['kept ids, 0 skipped']);
+    expect(await reached(sorted, { chunkedScans: false, limits: { ...small, idsKeptMax: matches } }, 10, 2)).toEqual(['kept ids, 0 skipped']);
+    const keepsFewer = { chunkedScans: false, limits: { ...small, idsKeptMax: matches - 1 } };
+    expect(await reached(sorted, keepsFewer, 10, 2)).toEqual(['matches sorted apart, 10 skipped']);
+    expect(await reached(sorted, keepsFewer, 3, 2)).toEqual(['from an end, 3 skipped']);
+    expect(await reached(sorted, keepsFewer, 4, 2)).toEqual(['matches sorted apart, 4 skipped']);
+    // Near the end, backwards: one match after the window.
+    expect(await reached(sorted, keepsFewer, matches - 3, 2)).toEqual(['matches sorted apart, 1 skipped']);
+  });
+
+  it('among filtered rows in their own order is by the ids the chunked count kept, from its first window', async () => {
+    expect(await reached(ownOrder, { chunkedScans: true, limits: small }, 0, 2)).toEqual(['kept ids, 0 skipped']);
+    // Counted in one statement, nothing is kept: the first windows are read in order.
+    expect(await reached(ownOrder, { chunkedScans: false, limits: small }, 0, 2)).toEqual(['from an end, 0 skipped']);
   });
 });
