@@ -346,3 +346,18 @@ describe('the route to a window', () => {
     expect(await reached(ownOrder, { chunkedScans: false, limits: small }, 0, 2)).toEqual(['from an end, 0 skipped']);
   });
 });
+
+describe('rows chosen by id', () => {
+  it('come in row order, presented, without the ids no row has', async () => {
+    const rows = await plainRows();
+    const inRowOrder = expectedIds(rows, queries[0]!);
+    const chosen = [inRowOrder[40]!, inRowOrder[3]!, 2 ** 31 - 1, inRowOrder[99]!];
+    const { reader } = readerWith({ chunkedScans: false });
+    const fields = await listFields(server.db.kysely, table.table.id);
+    const read = await reader.byIds(server.db.kysely, table.table.id, fields, chosen);
+    expect(read.map((row) => row.id)).toEqual([inRowOrder[3], inRowOrder[40], inRowOrder[99]]);
+    const amountOf = (id: number) => rows.find((row) => row.id === id)?.amount;
+    expect(read.map((row) => row[`field_${fieldIds.amount}`])).toEqual([inRowOrder[3], inRowOrder[40], inRowOrder[99]].map((id) => (amountOf(id!) === null ? null : String(amountOf(id!)))));
+    expect(await reader.byIds(server.db.kysely, table.table.id, fields, [])).toEqual([]);
+  });
+});
