@@ -2,6 +2,7 @@ import type { OffsetWindow, RowQuery, SortStyle } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFields } from '../../src/database/fields/fields.repo.js';
+import { matchInChunks } from '../../src/database/rows/chunked-match.js';
 import { resolveRowQuery } from '../../src/database/rows/resolve-row-query.js';
 import { RowCountCache } from '../../src/database/rows/row-count-cache.js';
 import { RowPositions } from '../../src/database/rows/row-positions.js';
@@ -359,5 +360,15 @@ describe('rows chosen by id', () => {
     const amountOf = (id: number) => rows.find((row) => row.id === id)?.amount;
     expect(read.map((row) => row[`field_${fieldIds.amount}`])).toEqual([inRowOrder[3], inRowOrder[40], inRowOrder[99]].map((id) => (amountOf(id!) === null ? null : String(amountOf(id!)))));
     expect(await reader.byIds(server.db.kysely, table.table.id, fields, [])).toEqual([]);
+  });
+});
+
+describe('a pass over the table in chunks', () => {
+  it('counts the matches and keeps their ids in row order while there are at most as many as asked', async () => {
+    const expected = expectedIds(await plainRows(), queries.find((query) => query.name === 'filtered rows in their own order')!);
+    const where = sql`${sql.ref(`field_${fieldIds.amount}`)} > 0`;
+    const found = await matchInChunks(server.db.kysely, table.table.id, where, expected.length);
+    expect({ count: found.count, ids: Array.from(found.ids ?? []) }).toEqual({ count: expected.length, ids: expected });
+    expect(await matchInChunks(server.db.kysely, table.table.id, where, expected.length - 1)).toEqual({ count: expected.length, ids: null });
   });
 });
