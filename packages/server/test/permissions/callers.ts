@@ -1,10 +1,13 @@
-import { accountEndpoints, type TokenResponse } from '@cellar/core';
+import { accountEndpoints, tokenRight, type Endpoint, type TableOperation, type TokenResponse } from '@cellar/core';
 import type { TestServer } from '../helpers/test-server.js';
 
-/** The six kinds of caller every endpoint is called as. */
-export const callerKinds = ['anonymous', 'outsider', 'member', 'admin', 'staff', 'token'] as const;
+/** The kinds of caller that carry a database token instead of a JWT (contract §12). */
+export const tokenCallerKinds = ['unknown token', 'token with the right', 'token without the right'] as const;
+/** The eight kinds of caller every endpoint is called as. */
+export const callerKinds = ['anonymous', 'outsider', 'member', 'admin', 'staff', ...tokenCallerKinds] as const;
 /** One kind of caller of the permission matrix. */
 export type CallerKind = (typeof callerKinds)[number];
+export type TokenCallerKind = (typeof tokenCallerKinds)[number];
 
 /** A signed-up account; `token` is its current JWT and is renewed when the account's password changes. */
 export interface Account {
@@ -13,26 +16,48 @@ export interface Account {
   token: string;
 }
 
-// 32 characters like a real key (contract §12), but no token's: the matrix's token caller is an unknown key.
-// What real tokens may do is tested in test/database/token-permissions.test.ts.
+// 32 characters like a real key (contract §12), but no token's.
 const unknownTokenKey = 'Zq7Xk2Lm9Pw4Rt6Yv8Bn3Cd5Fg1Hj0Ks';
 
-/** A caller as a request carries it: no header, a JWT of its account, or a database token. */
+/** A caller as a request carries it: no header, a JWT of its account, or a database token's key. */
 export interface MatrixCaller {
   kind: CallerKind;
   /** The signed-in account; none for anonymous and token callers. */
   account?: Account;
-  headers(): Record<string, string>;
+  /** The headers of a call to `endpoint` (a token caller's key depends on the right the endpoint needs). */
+  headers(endpoint?: Endpoint): Record<string, string>;
 }
 
-/** Makes the caller of a kind, signed in as `account` where the kind has one. */
-export function matrixCaller(kind: CallerKind, account?: Account): MatrixCaller {
+/** Makes a caller that signs in as `account`, or carries nothing, or the unknown key. */
+export function matrixCaller(kind: Exclude<CallerKind, 'token with the right' | 'token without the right'>, account?: Account): MatrixCaller {
   return {
     kind,
     account,
     headers(): Record<string, string> {
-      if (kind === 'token') return { authorization: `Token ${unknownTokenKey}` };
+      if (kind === 'unknown token') return { authorization: `Token ${unknownTokenKey}` };
       return account ? { authorization: `JWT ${account.token}` } : {};
+    },
+  };
+}
+
+/**
+ * The keys of real tokens in the fixture group, owned by its MEMBER: one with every right, and for each
+ * operation one with every right but that one, so a check of the wrong right lets the call through.
+ */
+export interface MatrixTokenKeys {
+  allRights: string;
+  allBut: Record<TableOperation, string>;
+}
+
+/** Makes a caller with a real token: every right, or every right but the one the called endpoint needs. */
+export function tokenCaller(kind: 'token with the right' | 'token without the right', keys: MatrixTokenKeys): MatrixCaller {
+  return {
+    kind,
+    headers(endpoint?: Endpoint): Record<string, string> {
+      const right = endpoint ? tokenRight(endpoint.access) : undefined;
+      // An endpoint that admits no token ignores the header: any real key shows that.
+      const key = kind === 'token with the right' || right === undefined ? keys.allRights : keys.allBut[right];
+      return { authorization: `Token ${key}` };
     },
   };
 }

@@ -6,12 +6,14 @@ import {
   tokenEndpoints,
   viewFilterEndpoints,
   viewSortEndpoints,
+  tableOperations,
   type Field,
+  type TableOperation,
 } from '@cellar/core';
 import { firstLink } from '../helpers/smtp-inbox.js';
 import type { ApiAnswer } from '../helpers/api-client.js';
 import { verificationSubject, type TestServer } from '../helpers/test-server.js';
-import type { Account } from './callers.js';
+import type { Account, MatrixTokenKeys } from './callers.js';
 
 /** Where invitation and reset links point: the web frontend's host (contract §2.4, §5.2). */
 export const invitationBaseUrl = 'http://localhost:8000/group-invitation';
@@ -241,4 +243,23 @@ export async function buildWorld(server: TestServer): Promise<World> {
     unique,
     fresh,
   };
+}
+
+/**
+ * The matrix's real tokens, owned by the fixture group's MEMBER: one with every right (as a new token
+ * has), and per operation one with every right but that one.
+ */
+export async function matrixTokenKeys(world: World): Promise<MatrixTokenKeys> {
+  const { api } = world.server;
+  const { member } = world.accounts;
+  const newToken = async (lacking?: TableOperation) => {
+    const body = { name: world.unique('Matrix token'), group: world.group.id };
+    const token = ok(await api.call(tokenEndpoints.createToken, { body, token: member.token }), 'matrix token');
+    if (!lacking) return token.key;
+    const permissions = { create: true, read: true, update: true, delete: true, [lacking]: false };
+    return ok(await api.call(tokenEndpoints.updateToken, { params: { token_id: token.id }, body: { permissions }, token: member.token }), 'token rights').key;
+  };
+  const allBut = {} as Record<TableOperation, string>;
+  for (const operation of tableOperations) allBut[operation] = await newToken(operation);
+  return { allRights: await newToken(), allBut };
 }

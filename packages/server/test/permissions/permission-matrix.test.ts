@@ -1,9 +1,9 @@
 import { buildPath, buildQuery, type Endpoint } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { callerKinds, matrixCaller, type CallerKind, type MatrixCaller } from './callers.js';
+import { callerKinds, matrixCaller, tokenCaller, type CallerKind, type MatrixCaller } from './callers.js';
 import { declaredEndpoints } from './declared-endpoints.js';
-import { buildWorld, type World } from './fixtures.js';
+import { buildWorld, matrixTokenKeys, type World } from './fixtures.js';
 import { outcomeByAccess, type Outcome } from './outcomes.js';
 import { personalEndpoints } from './personal-endpoints.js';
 import { requestBuilder } from './requests.js';
@@ -20,13 +20,16 @@ beforeAll(async () => {
   server = await startTestServer();
   world = await buildWorld(server);
   const { accounts } = world;
+  const keys = await matrixTokenKeys(world);
   callers = {
     anonymous: matrixCaller('anonymous'),
     outsider: matrixCaller('outsider', accounts.outsider),
     member: matrixCaller('member', accounts.member),
     admin: matrixCaller('admin', accounts.admin),
     staff: matrixCaller('staff', accounts.staff),
-    token: matrixCaller('token'),
+    'unknown token': matrixCaller('unknown token'),
+    'token with the right': tokenCaller('token with the right', keys),
+    'token without the right': tokenCaller('token without the right', keys),
   };
 });
 afterAll(() => server?.close());
@@ -68,7 +71,7 @@ describe.each(rows)('%s', (_label, endpoint) => {
     const before = expected.kind === 'refused' ? await observe() : undefined;
     const answer = await server.api.raw(endpoint.method, buildPath(endpoint.path, request.params) + buildQuery(request.query), {
       ...(request.form ? { body: request.form } : request.file ? { body: request.file.text } : { json: request.body }),
-      headers: { ...caller.headers(), ...(request.file ? { 'content-type': request.file.contentType } : {}) },
+      headers: { ...caller.headers(endpoint), ...(request.file ? { 'content-type': request.file.contentType } : {}) },
     });
     try {
       if (expected.kind === 'success') {
@@ -76,7 +79,7 @@ describe.each(rows)('%s', (_label, endpoint) => {
         return;
       }
       expect({ status: answer.status, body: answer.body }).toEqual({ status: expected.status, body: expected.body });
-      if (expected.status === 401) expect(answer.headers.get('www-authenticate')).toBe('JWT realm="api"');
+      expect(answer.headers.get('www-authenticate')).toBe(expected.challenge);
       expect(await observe(), 'a refused call changed something').toEqual(before);
     } finally {
       await request.restore?.();

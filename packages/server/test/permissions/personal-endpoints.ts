@@ -1,14 +1,15 @@
 import { accountEndpoints, groupEndpoints, tokenEndpoints, type Endpoint } from '@cellar/core';
-import type { CallerKind } from './callers.js';
+import { tokenCallerKinds, type CallerKind, type TokenCallerKind } from './callers.js';
 import { outcomes, type Outcome, type OutcomesByCaller } from './outcomes.js';
 
 const { success, notAuthenticated, emailMismatch, tokenNotFound } = outcomes;
 
 // A `Token` header is ignored outside the row endpoints, so a token caller is anonymous here.
-const everyone = (outcome: Outcome): OutcomesByCaller => ({ anonymous: outcome, token: outcome, outsider: outcome, member: outcome, admin: outcome, staff: outcome });
+const asAnonymous = (outcome: Outcome) => Object.fromEntries(tokenCallerKinds.map((kind) => [kind, outcome])) as Record<TokenCallerKind, Outcome>;
+const everyone = (outcome: Outcome): OutcomesByCaller => ({ anonymous: outcome, ...asAnonymous(outcome), outsider: outcome, member: outcome, admin: outcome, staff: outcome });
 const signedIn = (byKind: Partial<Record<CallerKind, Outcome>> = {}): OutcomesByCaller => ({
   anonymous: notAuthenticated,
-  token: notAuthenticated,
+  ...asAnonymous(notAuthenticated),
   outsider: success,
   member: success,
   admin: success,
