@@ -222,6 +222,12 @@ async function changeRows(): Promise<void> {
   }
 }
 
+/** The smallest step of at least five positions that walks from a position to one `span` later exactly. */
+function stepLandingOn(span: number): number {
+  for (let step = 5; step < span; step += 1) if (span % step === 0) return step;
+  return Math.max(span, 1);
+}
+
 /** Limits that change route within a table of 150 rows. */
 const small: ReadingLimits = { orderedScanMatchesMax: 4, idsKeptMax: 1_000, sampledOrderMinRows: 30, samplesPerOrder: 8, samplesStepMin: 5 };
 
@@ -258,8 +264,13 @@ describe('the walk of a sorted order', () => {
       const expected = expectedIds(rows, query);
       const empty = rows.filter((row) => row.amount === null).length;
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const total = expected.length;
+      const [first, last] = sort.descending ? [0, total - empty - 1] : [empty, total - 1];
+      // A step that lands on the last row with a value, so the walk must remember that one too.
+      const step = stepLandingOn(last - first);
       // Exactly as many rows as a walk needs: one fewer and there is none.
-      const reader = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: expected.length }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
+      const limits = { ...small, sampledOrderMinRows: total, samplesPerOrder: total, samplesStepMin: step };
+      const reader = readerWith({ chunkedScans: true, limits, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
       // The first read asks for the sort's index; once it exists, the next read starts the walk.
       const fields = await listFields(server.db.kysely, table.table.id);
       const resolved = resolveRowQuery(rowQuery(query), fields);
@@ -276,9 +287,6 @@ describe('the walk of a sorted order', () => {
       await readWindow(reader, query, offset, limit);
       await reader.reader.walksSettled();
 
-      const total = expected.length;
-      const step = Math.max(small.samplesStepMin, Math.ceil(total / small.samplesPerOrder));
-      const [first, last] = sort.descending ? [0, total - empty - 1] : [empty, total - 1];
       const walked: number[] = [];
       for (let position = first; position <= last; position += step) walked.push(position);
       const remembered = new Set<number>();
@@ -301,6 +309,30 @@ describe('the walk of a sorted order', () => {
       }
     });
   }
+
+  it('is taken for each order of a table, at the same state of it', async () => {
+    const total = (await plainRows()).length;
+    const reader = readerWith({ chunkedScans: true, limits: { ...small, sampledOrderMinRows: total }, sortIndexes: server.services.sortIndexes, background: server.db.kysely });
+    const fields = await listFields(server.db.kysely, table.table.id);
+    const orders: Sort[] = [
+      { field: 'rank', descending: false, style: 'view' },
+      { field: 'amount', descending: true, style: 'view' },
+    ];
+    for (const sort of orders) {
+      const query: Query = { name: 'sorted by one field', filtered: false, sorts: [sort] };
+      // A window in the empty cells: the read itself remembers nothing; once the index exists, the walk it starts does.
+      const emptyCell = sort.descending ? total - 1 : 0;
+      await readWindow(reader, query, emptyCell, 1);
+      await server.services.sortIndexes.settled();
+      await readWindow(reader, query, emptyCell, 1);
+      await reader.reader.walksSettled();
+    }
+    for (const sort of orders) {
+      const condition = sortedCondition(resolveRowQuery(rowQuery({ name: 'sorted', filtered: false, sorts: [sort] }), fields).sorts[0]!);
+      const known = reader.positions?.around(table.table.id, condition, { start: total, end: total }, total).before;
+      expect(known, `${sort.field} walked`).not.toBeNull();
+    }
+  });
 
   it('is not taken for an order shorter than the limit', async () => {
     const query: Query = { name: 'sorted by one field', filtered: false, sorts: [{ field: 'rank', descending: false, style: 'view' }] };
@@ -339,6 +371,41 @@ describe('the route to a window', () => {
     expect(await reached(sorted, keepsFewer, 4, 2)).toEqual(['matches sorted apart, 4 skipped']);
     // Near the end, backwards: one match after the window.
     expect(await reached(sorted, keepsFewer, matches - 3, 2)).toEqual(['matches sorted apart, 1 skipped']);
+  });
+
+  it('among all rows sorted by two fields is in order from the nearer end, however deep', async () => {
+    const twoFields = queries.find((query) => query.name === 'all rows sorted by two fields')!;
+    const total = (await plainRows()).length;
+    const options = { chunkedScans: false, limits: small };
+    expect(await reached(twoFields, options, 10, 2)).toEqual(['from an end, 10 skipped']);
+    expect(await reached(twoFields, options, total - 3, 2)).toEqual(['from an end, 1 skipped']);
+  });
+
+  it('in the table’s own order starts from a remembered row after the window, backwards', async () => {
+    const all = queries.find((query) => query.name === 'all rows in their own order')!;
+    const reader = readerWith({ chunkedScans: false, limits: small });
+    // Rows 50 and 59 are remembered; a window ending five rows before 50 is read back from it.
+    expect((await readWindow(reader, all, 50, 10)).reaches).toEqual([{ route: 'from an end', skipped: 50 }]);
+    const read = await readWindow(reader, all, 40, 5);
+    expect(read.reaches).toEqual([{ route: 'from a remembered row', skipped: 5 }]);
+    expect(read.ids).toEqual(expectedIds(await plainRows(), all).slice(40, 45));
+  });
+
+  it('keeps the ids of one filter apart for each order they are sorted in', async () => {
+    const reader = readerWith({ chunkedScans: false, limits: small });
+    const rows = await plainRows();
+    const orders: Sort[][] = [
+      [{ field: 'rank', descending: true, style: 'view' }],
+      [{ field: 'rank', descending: false, style: 'view' }],
+      [{ field: 'rank', descending: false, style: 'order_by' }],
+      [{ field: 'amount', descending: false, style: 'view' }],
+    ];
+    for (const sorts of orders) {
+      const query: Query = { name: 'filtered', filtered: true, sorts };
+      const read = await readWindow(reader, query, 10, 20);
+      expect(read.reaches, JSON.stringify(sorts)).toEqual([{ route: 'kept ids', skipped: 0 }]);
+      expect(read.ids, JSON.stringify(sorts)).toEqual(expectedIds(rows, query).slice(10, 30));
+    }
   });
 
   it('among filtered rows in their own order is by the ids the chunked count kept, from its first window', async () => {

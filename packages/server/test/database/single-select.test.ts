@@ -181,7 +181,7 @@ describe('single select cells (contract §9.4)', () => {
     // A view sorts by option value instead, empty cells first ascending (contract §11.3).
     const fields = await listFields(server.db.kysely, t.table.id);
     const selectRecord = fields.find((candidate) => candidate.id === field.id) as FieldRecord;
-    const reader = new RowReader(new RowCountCache(server.ctx.bus), { publicUrl: server.url, mediaUrl: `${server.url}/media/` });
+    const reader = new RowReader(new RowCountCache(server.ctx.bus), { publicUrl: server.url, mediaUrl: `${server.url}/media/` }, { chunkedScans: false });
     const viewOrder = async (descending: boolean) => {
       const query = { search: undefined, filter: { type: 'AND' as const, conditions: [] }, sorts: [{ field: selectRecord, descending, style: 'view' as const }], columns: fields, window: { kind: 'count' as const } };
       const raws = await reader.window(server.db.kysely, t.table.id, fields, query, { limit: 10, offset: 0, total: 3 });

@@ -104,7 +104,7 @@ export class RowReader {
   constructor(
     private readonly counts: RowCountCache,
     private readonly context: PresentContext,
-    private readonly options: ReadingOptions = { chunkedScans: false },
+    private readonly options: ReadingOptions,
   ) {
     this.#limits = options.limits ?? readingLimits;
   }
@@ -139,9 +139,8 @@ export class RowReader {
     const version = this.counts.version(tableId);
     const inOwnOrder = this.counts.idsOf(tableId, idsInOrderKey(key, []));
     const where = inOwnOrder ? sql`id = any(${Array.from(inOwnOrder)}::integer[])` : whereSql(fields, query);
-    const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
     const result = await sql<{ ids: number[] | null }>`select array_agg(id order by ${orderClause(query.sorts, false)}) as ids
-      from (select ${sql.join([sql.ref('id'), sql.ref('order'), ...sorted])} from ${userTable(tableId)} where ${where}) as ${userTable(tableId)}`.execute(db);
+      from (select ${sortingColumns(query.sorts)} from ${userTable(tableId)} where ${where}) as ${userTable(tableId)}`.execute(db);
     const ids = Int32Array.from(result.rows[0]?.ids ?? []);
     this.counts.rememberIds(tableId, idsInOrderKey(key, query.sorts), version, ids);
     return ids;
@@ -202,13 +201,12 @@ export class RowReader {
   #sortedIds(tableId: number, fields: FieldRecord[], query: ResolvedRowQuery, { limit, offset, reversed }: { limit: number; offset: number; reversed: boolean }): Expr {
     const where = whereSql(fields, query);
     const order = orderClause(query.sorts, reversed);
-    const inOrder = whereKey(query) === '' || (!reversed && offset < this.#limits.orderedScanMatchesMax);
-    this.options.onWindow?.({ route: inOrder ? 'from an end' : 'matches sorted apart', skipped: offset });
-    if (inOrder) {
+    if (whereKey(query) === '' || (!reversed && offset < this.#limits.orderedScanMatchesMax)) {
+      this.options.onWindow?.({ route: 'from an end', skipped: offset });
       return sql`select id from ${userTable(tableId)} where ${where} order by ${order} limit ${limit} offset ${offset}`;
     }
-    const sorted = query.sorts.filter(({ field }) => hasColumn(field)).map(({ field }) => sql.ref(fieldColumnName(field.id)));
-    return sql`with matching as materialized (select ${sql.join([sql.ref('id'), sql.ref('order'), ...sorted])} from ${userTable(tableId)} where ${where})
+    this.options.onWindow?.({ route: 'matches sorted apart', skipped: offset });
+    return sql`with matching as materialized (select ${sortingColumns(query.sorts)} from ${userTable(tableId)} where ${where})
       select id from matching order by ${order} limit ${limit} offset ${offset}`;
   }
 
@@ -326,6 +324,11 @@ export class RowReader {
       return row;
     });
   }
+}
+
+// The columns an order of the sorts reads: id and "order" break ties. Every sortable type has a column.
+function sortingColumns(sorts: readonly ResolvedSort[]): Expr {
+  return sql.join([sql.ref('id'), sql.ref('order'), ...sorts.map(({ field }) => sql.ref(fieldColumnName(field.id)))]);
 }
 
 // The route to a window skipping the fewest rows: from the start, from the end, or from a remembered
