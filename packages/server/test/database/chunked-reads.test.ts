@@ -1,6 +1,7 @@
 import type { Row } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchInChunks } from '../../src/database/rows/chunked-match.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
 
@@ -47,5 +48,11 @@ describe('searching and filtering a table of several chunks', () => {
     const again = await page('search=needle&size=200');
     expect(again.count).toBe(expected.length + 1);
     expect(again.results.map((row) => row[`field_${t.primary.id}`])).toEqual([expected[0], 'needle now', ...expected.slice(1, 199)]);
+
+    // A pass asked to keep fewer ids than match stops keeping them in its first chunk and counts on through the rest.
+    const needles = sql`${column} like 'needle%'`;
+    expect(await matchInChunks(server.db.kysely, t.table.id, needles, 10)).toEqual({ count: expected.length + 1, ids: null });
+    const kept = await matchInChunks(server.db.kysely, t.table.id, needles, expected.length + 1);
+    expect({ count: kept.count, ids: kept.ids?.length }).toEqual({ count: expected.length + 1, ids: expected.length + 1 });
   }, 60_000);
 });

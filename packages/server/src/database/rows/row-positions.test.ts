@@ -42,6 +42,9 @@ describe('remembered row positions', () => {
     expect(positions.around(1, '', { start: 40, end: 70 }, 0)).toMatchObject({ before: { position: 40 }, after: { position: 70 } });
     expect(positions.around(1, '', { start: 5, end: 9 }, 0)).toEqual({ before: null, after: at(10) });
     expect(positions.around(1, 'other', { start: 5, end: 9 }, 0)).toEqual({ before: null, after: null });
+    // Whatever order they were seen in: the farther row after the window was seen first here.
+    const seenOutOfOrder = positionsWith({ '': [120, 70, 10, 55, 40] }).positions;
+    expect(seenOutOfOrder.around(1, '', { start: 50, end: 60 }, 0)).toMatchObject({ before: { position: 40 }, after: { position: 70 } });
   });
 
   it('placed from the end hold only while the count is the one they were placed with', () => {
