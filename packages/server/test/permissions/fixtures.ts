@@ -10,6 +10,7 @@ import {
   type Field,
   type TableOperation,
 } from '@cellar/core';
+import { allRights } from '../database/token-fixtures.js';
 import { firstLink } from '../helpers/smtp-inbox.js';
 import type { ApiAnswer } from '../helpers/api-client.js';
 import { verificationSubject, type TestServer } from '../helpers/test-server.js';
@@ -256,7 +257,7 @@ export async function matrixTokenKeys(world: World): Promise<MatrixTokenKeys> {
     const body = { name: world.unique('Matrix token'), group: world.group.id };
     const token = ok(await api.call(tokenEndpoints.createToken, { body, token: member.token }), 'matrix token');
     if (!lacking) return token.key;
-    const permissions = { create: true, read: true, update: true, delete: true, [lacking]: false };
+    const permissions = { ...allRights, [lacking]: false };
     return ok(await api.call(tokenEndpoints.updateToken, { params: { token_id: token.id }, body: { permissions }, token: member.token }), 'token rights').key;
   };
   const allBut = {} as Record<TableOperation, string>;
