@@ -1,3 +1,4 @@
+import { accountStatusService } from './accounts/account-status.service.js';
 import { emailVerificationService } from './accounts/email-verification.service.js';
 import { passwordsService } from './accounts/passwords.service.js';
 import { registrationService } from './accounts/registration.service.js';
@@ -60,6 +61,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     emailVerification,
     registration: registrationService(ctx, sessions, emailVerification),
     passwords: passwordsService(ctx),
+    accountStatus: accountStatusService(ctx),
     settings: settingsService(ctx),
     groups: groupsService(ctx),
     groupUsers: groupUsersService(ctx),

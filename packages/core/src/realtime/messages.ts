@@ -11,6 +11,10 @@ import type { ViewSort } from '../views/view-sort.js';
 export type RealtimeMessage =
   | { type: 'authentication'; success: boolean; web_socket_id: string | null }
   | { type: 'page_add' | 'page_discard'; page: string; parameters: Record<string, unknown> }
+  /** The session ended (password changed, account deactivated, JWT expired); the server closes the socket next (Baserow's later message). */
+  | { type: 'force_disconnect' }
+  /** The socket went past one of the server's limits (docs/security.md); the server closes it next (code 1008). */
+  | { type: 'limit_exceeded'; limit: RealtimeLimit }
   | { type: 'group_created'; group: Group }
   | { type: 'group_updated'; group_id: number; group: Group | GroupWithMembership }
   | { type: 'group_deleted'; group_id: number }
@@ -36,6 +40,9 @@ export type RealtimeMessage =
   | { type: 'view_sort_updated'; view_sort_id: number; view_sort: ViewSort }
   | { type: 'view_sort_deleted'; view_id: number; view_sort_id: number }
   | { type: 'grid_view_field_options_updated'; grid_view_id: number; grid_view_field_options: Record<string, GridFieldOptions> };
+
+/** The WebSocket limits a socket can go past: messages per second of one socket, sockets of one user. */
+export type RealtimeLimit = 'messages_per_second' | 'sockets_per_user';
 
 /** The type names of realtime messages. */
 export type RealtimeMessageType = RealtimeMessage['type'];

@@ -85,12 +85,12 @@ export function sessionsService(ctx: AppContext) {
       return { token, user: presentUser(user) };
     },
 
-    /** Resolves the user of a request's JWT, or why it cannot be trusted. */
-    async authenticate(token: string): Promise<{ user: UserRecord; sessionStartedAt?: number } | { failure: SessionFailure }> {
+    /** Resolves the user of a request's JWT (with when its session began and when the token expires, in seconds), or why it cannot be trusted. */
+    async authenticate(token: string): Promise<{ user: UserRecord; sessionStartedAt?: number; expiresAt: number } | { failure: SessionFailure }> {
       const verified = await ctx.jwt.verify(token);
       if (!verified.ok) return { failure: verified.reason };
       const resolved = await resolve(verified.claims);
-      return 'user' in resolved ? { user: resolved.user, sessionStartedAt: verified.claims.orig_iat } : resolved;
+      return 'user' in resolved ? { user: resolved.user, sessionStartedAt: verified.claims.orig_iat, expiresAt: verified.claims.exp } : resolved;
     },
 
     issueFor,

@@ -50,6 +50,18 @@ export interface Config {
    * backoff) start with, `cellar` by default, so that several installations can share one Redis.
    */
   redisKeyPrefix: string;
+  /** What one WebSocket and one user's WebSockets may do on `/ws/core/` before they are closed. */
+  realtimeLimits: RealtimeLimitsConfig;
+}
+
+/**
+ * WS_MESSAGES_PER_SECOND: messages one socket may send per second (20; a burst of as many is
+ * allowed, the browser sends one per table opened). WS_SOCKETS_PER_USER: sockets one user may have
+ * open on one server process (20; the browser opens one per tab).
+ */
+export interface RealtimeLimitsConfig {
+  messagesPerSecond: number;
+  socketsPerUser: number;
 }
 
 /** SMTP settings; absent when SMTP_HOST is unset, and mail is then logged instead of sent. */
@@ -152,6 +164,10 @@ export function loadConfig(env: Env = process.env): Config {
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
+    realtimeLimits: {
+      messagesPerSecond: positive(env.WS_MESSAGES_PER_SECOND, 20, 'WS_MESSAGES_PER_SECOND'),
+      socketsPerUser: positive(env.WS_SOCKETS_PER_USER, 20, 'WS_SOCKETS_PER_USER'),
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, 
 export type DomainEvent =
   | { type: 'user_created'; userId: number; email: string }
   | { type: 'user_password_changed'; userId: number; reason: 'change' | 'reset' }
+  /** An account was switched off: its sessions, tokens and sockets stop working. */
+  | { type: 'user_deactivated'; userId: number }
   | { type: 'settings_updated'; settings: Settings }
   /** A new group; only its creator is a member yet. */
   | { type: 'group_created'; group: Group; userId: number }

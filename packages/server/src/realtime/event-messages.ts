@@ -27,6 +27,7 @@ export const eventMessages: EventMessages = {
   // Account and instance changes concern no open page (contract §13: "emit no event").
   user_created: null,
   user_password_changed: null,
+  user_deactivated: null,
   settings_updated: null,
 
   group_created: { audience: (e) => ({ users: [e.userId] }), message: (e) => ({ type: 'group_created', group: e.group }) },

@@ -22,14 +22,15 @@ const tablePage: PageType = {
   async pageFor(db, userId, message) {
     const tableId = tableIdOf(message.table_id);
     if (tableId === null) return null;
+    let groupId: number;
     try {
-      const table = await getTableOrThrow(db, tableId);
-      if (!(await findMembership(db, table.groupId, userId))) return null;
+      ({ groupId } = await getTableOrThrow(db, tableId));
+      if (!(await findMembership(db, groupId, userId))) return null;
     } catch (error) {
       if (error instanceof DomainError) return null;
       throw error;
     }
-    return { key: tablePageKey(tableId), name: 'table', parameters: { table_id: message.table_id } };
+    return { key: tablePageKey(tableId), name: 'table', groupId, parameters: { table_id: message.table_id } };
   },
 };
 

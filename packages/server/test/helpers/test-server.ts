@@ -83,6 +83,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     initialTableDataLimit: undefined,
     redisUrl: undefined,
     redisKeyPrefix: 'cellar',
+    realtimeLimits: { messagesPerSecond: 20, socketsPerUser: 20 },
     ...overrides,
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
