@@ -41,6 +41,8 @@ export interface Endpoint<Body extends z.ZodType | undefined = z.ZodType | undef
   errors: readonly ErrorCode[];
   /** The largest body it reads, in bytes, when above `defaultBodyLimit`; larger bodies get 413. */
   bodyLimit?: number;
+  /** The body is a file (CSV, TSV, bytes) handed to the handler unread, as a stream; every other endpoint answers such a body with 415. */
+  streamedBody?: true;
   /** Phantom: carries the response type to the typed client. */
   readonly response?: Response;
 }
@@ -57,6 +59,7 @@ export function endpoint<Response = void>() {
     plainErrors?: boolean;
     errors?: readonly ErrorCode[];
     bodyLimit?: number;
+    streamedBody?: true;
   }): Endpoint<Body, Response, Query> => ({
     method: definition.method,
     path: definition.path,
@@ -67,6 +70,7 @@ export function endpoint<Response = void>() {
     plainErrors: definition.plainErrors ?? false,
     errors: definition.errors ?? [],
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
+    ...(definition.streamedBody === undefined ? {} : { streamedBody: definition.streamedBody }),
   });
 }
 

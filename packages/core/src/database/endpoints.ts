@@ -65,7 +65,7 @@ export const databaseEndpoints = {
   }),
   // Cellar's own, beyond the reference: a CSV file of any size, streamed as the body and loaded as it arrives.
   importCsv: endpoint<CsvImportResult>()({
-    method: 'POST', path: '/api/database/tables/database/:database_id/import-csv/', access: 'user', query: importCsvQuery,
+    method: 'POST', path: '/api/database/tables/database/:database_id/import-csv/', access: 'user', query: importCsvQuery, streamedBody: true,
     errors: [
       'ERROR_APPLICATION_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED', 'ERROR_IMPORT_EMPTY', 'ERROR_IMPORT_BROKEN_FILE',
       'ERROR_IMPORT_TOO_LARGE',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, isUserFileName, truncateMiddle } from './user-file.js';
+import { extensionOf, isUserFileName, truncateMiddle, withoutControlCharacters } from './user-file.js';
 
 // The extension decides how the server serves a file (inline or as a download), and a stored
 // name is the only handle a cell holds on a file: both are rules a client and the server rely on.
@@ -34,6 +34,13 @@ describe('truncateMiddle', () => {
   it('counts an emoji as one character and never splits it', () => {
     expect(truncateMiddle('😀'.repeat(10), 9)).toBe('😀😀😀...😀😀😀');
     expect(truncateMiddle('😀'.repeat(9), 9)).toBe('😀'.repeat(9));
+  });
+});
+
+describe('withoutControlCharacters', () => {
+  it('drops C0, DEL and C1 controls and keeps every other character', () => {
+    expect(withoutControlCharacters('a\u0000b\tc\r\nd\u001be\u007ff\u0085g.txt')).toBe('abcdefg.txt');
+    expect(withoutControlCharacters('Ünïcode 😀 \u200b name.pdf')).toBe('Ünïcode 😀 \u200b name.pdf');
   });
 });
 

@@ -72,6 +72,15 @@ export function truncateMiddle(text: string, max = maxOriginalNameLength): strin
   return `${characters.slice(0, start).join('')}...${characters.slice(characters.length - end).join('')}`;
 }
 
+// Control characters (C0, DEL, C1): no file name needs one, PostgreSQL's text cannot hold NUL,
+// and a client can put any of them in a multipart `filename*` or a URL's `%00`.
+const controlCharacters = /\p{Cc}/gu;
+
+/** A file name as uploads keep it: without control characters, which are dropped rather than refused. */
+export function withoutControlCharacters(fileName: string): string {
+  return fileName.replace(controlCharacters, '');
+}
+
 /** The lower-cased extension of a file name (after its last dot), '' when it has none. */
 export function extensionOf(fileName: string): string {
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);

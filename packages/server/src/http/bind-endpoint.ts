@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CredentialsError, findUnstorableText, maxRecordId, nestErrors, parseBody, toValidationDetail, unstorableTextError, ValidationError, type Endpoint, type ValidationDetail, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
+import { CredentialsError, defaultBodyLimit, findUnstorableText, maxRecordId, nestErrors, parseBody, toValidationDetail, unstorableTextError, ValidationError, type Endpoint, type ValidationDetail, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
 import type { z } from 'zod';
 import type { Caller } from '../callers/caller.js';
 import { authenticateRequest, type Authenticators } from './authenticate.js';
@@ -42,6 +42,7 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
       ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
+      config: { streamedBody: endpoint.streamedBody === true },
       onRequest: async (request) => {
         const caller = await authenticateRequest(request, endpoint.access, auth);
         if (endpoint.access !== 'public' && !caller) throw new AuthenticationError(notAuthenticated);
@@ -50,7 +51,7 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
       },
       handler: async (request, reply) => {
         const caller = callers.get(request);
-        const rawBody = endpoint.body && request.isMultipart() ? await multipartFields(request) : request.body;
+        const rawBody = endpoint.body && request.isMultipart() ? await multipartFields(request, endpoint.bodyLimit ?? defaultBodyLimit) : request.body;
         const body = endpoint.body ? parseEndpointBody(endpoint, rawBody) : undefined;
         const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
         const result = await handler({

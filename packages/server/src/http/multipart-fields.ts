@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bodyTooLarge, multipartLimits, MultipartBudget } from './multipart-limits.js';
 
 /** A multipart body that cannot be read: a 400 with the reference's detail (contract §1.3). */
 export class MultipartParseError extends Error {
@@ -6,24 +7,47 @@ export class MultipartParseError extends Error {
   readonly code = 'CELLAR_MULTIPART_PARSE';
 }
 
+// Errors that mean "too large" rather than "malformed": ours, and busboy's for a file part
+// longer than the whole body may be.
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+// A refused body is no longer parsed, and what the client still sends is read and dropped (as
+// Fastify does past a JSON body's limit): left piped to a parser no one reads, the request
+// would stall and hold its connection until the client gave up.
+function discardRest(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
 /**
  * The fields of a multipart body, read as a form-encoded one is (strings; a repeated key gives a
  * list), for the JSON endpoints that the contract lets clients call with forms too (§1.1). File
- * parts carry no field of these endpoints and are drained unread; limits keep a body small.
+ * parts carry no field of these endpoints and are drained unread. Every part's bytes count
+ * against the endpoint's body limit (413 past it), as a JSON body's do.
  */
-export async function multipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+export async function multipartFields(request: FastifyRequest, bodyLimit: number): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
+  const budget = new MultipartBudget(bodyLimit);
   try {
-    for await (const part of request.parts({ limits: { fields: 1000, fieldSize: 1024 * 1024, files: 10, fileSize: 1 } })) {
+    for await (const part of request.parts({ limits: multipartLimits(bodyLimit) })) {
+      budget.spend(Buffer.byteLength(part.fieldname));
       if (part.type === 'file') {
-        part.file.resume();
+        for await (const chunk of part.file) budget.spend((chunk as Buffer).length);
         continue;
       }
+      // A value cut at the field size was longer than the whole body may be.
+      if (part.valueTruncated) throw bodyTooLarge();
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      budget.spend(Buffer.byteLength(value));
       const earlier = fields[part.fieldname];
       fields[part.fieldname] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
     }
   } catch (error) {
+    discardRest(request);
+    if (isTooLarge(error)) throw bodyTooLarge();
     throw new MultipartParseError(`Multipart form parse error - ${(error as Error).message}`);
   }
   return fields;

@@ -15,8 +15,8 @@ function scopesOf(permissions: TokenPermissions): TokenScope[] {
 
 /**
  * Finds the group of each database and table the permissions name. One that does not exist is a
- * body error (`invalid_value`), found with the rest of the body's checks, before the token is
- * looked up (contract §1.4, §16.3: the reference fails with a 500 here).
+ * body error (`invalid_value`; contract §16.3: the reference fails with a 500 here), found once
+ * the token is known to be the caller's, so that it tells no one else which ids exist.
  */
 export async function findScopeGroups(db: Executor, permissions: TokenPermissions): Promise<ScopeGroups> {
   const scopes = scopesOf(permissions);

@@ -56,12 +56,16 @@ export function tokensService(ctx: AppContext) {
       });
     },
 
-    /** Renames, replaces the rights, then rotates the key; all or nothing. */
+    /**
+     * Renames, replaces the rights, then rotates the key; all or nothing. The token is the caller's
+     * before the databases and tables it names are looked up: the other way round, anyone could
+     * learn which ids exist from the answers about a token that is not theirs.
+     */
     update(caller: Caller, tokenId: number, changes: TokenChanges): Promise<DatabaseToken> {
       return commitChange(ctx, originOf(caller), async (trx) => {
         const { permissions } = changes;
-        const scopeGroups = permissions ? await findScopeGroups(trx, permissions) : undefined;
         const token = await getOwnToken(trx, tokenId, caller.user.id);
+        const scopeGroups = permissions ? await findScopeGroups(trx, permissions) : undefined;
         if (changes.name !== undefined) await renameToken(trx, token.id, changes.name);
         if (permissions && scopeGroups) {
           assertScopesInGroup(permissions, scopeGroups, token.group_id);

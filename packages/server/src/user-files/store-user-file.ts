@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { DomainError, extensionOf, truncateMiddle, type ThumbnailName } from '@cellar/core';
+import { DomainError, extensionOf, truncateMiddle, withoutControlCharacters, type ThumbnailName } from '@cellar/core';
 import type { Executor } from '../db/executor.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { analyseImage } from './image-thumbnails.js';
@@ -19,6 +19,13 @@ function storedExtension(fileName: string): string {
   return extensionOf(fileName).replace(/[^a-z0-9]/g, '').slice(0, 32);
 }
 
+// The same bytes under the same name are one record whoever sends them, but when someone else
+// uploaded them is theirs: answering it would tell a second uploader that, and when, another
+// user holds this very file. They get the time of their own upload instead.
+function asUploadedBy(record: UserFileRecord, uploadedById: number): UserFileRecord {
+  return record.uploaded_by_id === uploadedById ? record : { ...record, uploaded_at: new Date() };
+}
+
 /** What an upload hands over: the bytes (already bounded) and the name they came with. */
 export interface Upload {
   data: Buffer;
@@ -35,12 +42,14 @@ export interface Upload {
  */
 export async function storeUserFile(db: Executor, storage: FileStorage, upload: Upload): Promise<UserFileRecord> {
   if (upload.data.length === 0) throw new DomainError('ERROR_INVALID_FILE');
-  const originalName = truncateMiddle(upload.fileName);
+  // Whichever way a name came (a multipart `filename*`, a URL's path), it is stored without controls.
+  const fileName = withoutControlCharacters(upload.fileName);
+  const originalName = truncateMiddle(fileName);
   const sha256 = createHash('sha256').update(upload.data).digest('hex');
   const existing = await findUserFileByContent(db, originalName, sha256);
-  if (existing) return existing;
+  if (existing) return asUploadedBy(existing, upload.uploadedById);
 
-  const extension = storedExtension(upload.fileName);
+  const extension = storedExtension(fileName);
   const name = `${randomLettersAndDigits(32)}_${sha256}.${extension}`;
   const image = await analyseImage(upload.data);
   try {
@@ -53,7 +62,7 @@ export async function storeUserFile(db: Executor, storage: FileStorage, upload: 
       original_name: originalName,
       sha256_hash: sha256,
       size: upload.data.length,
-      mime_type: mimeTypeOf(extensionOf(upload.fileName)),
+      mime_type: mimeTypeOf(extensionOf(fileName)),
       is_image: image !== null,
       image_width: image?.width ?? null,
       image_height: image?.height ?? null,
@@ -63,7 +72,7 @@ export async function storeUserFile(db: Executor, storage: FileStorage, upload: 
     await Promise.all(allPathsOf(name).map((path) => storage.delete(path).catch(() => undefined)));
     if (isUniqueViolation(error)) {
       const winner = await findUserFileByContent(db, originalName, sha256);
-      if (winner) return winner;
+      if (winner) return asUploadedBy(winner, upload.uploadedById);
     }
     throw error;
   }

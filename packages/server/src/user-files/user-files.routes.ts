@@ -28,8 +28,9 @@ async function* guarded(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
 /** The `file` part of a multipart request (contract §4), or null when there is none. */
 async function filePart(request: FastifyRequest): Promise<IncomingFile | null> {
   if (!request.isMultipart()) throw unsupportedMediaType();
-  // One byte past the limit reaches the service, which answers 413 (contract §4).
-  const part = await request.file({ limits: { fileSize: maxUserFileBytes + 1, files: 1, fields: 20, parts: 40 } }).catch((error: unknown) => {
+  // One byte past the limit reaches the service, which answers 413 (contract §4). Fields are read
+  // by no one here: 20 of at most 1 KiB keep the whole body within the endpoint's limit.
+  const part = await request.file({ limits: { fileSize: maxUserFileBytes + 1, files: 1, fields: 20, fieldSize: 1024, parts: 40, headerPairs: 20 } }).catch((error: unknown) => {
     throw asUploadError(error);
   });
   if (!part) return null;

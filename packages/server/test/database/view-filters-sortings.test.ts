@@ -68,7 +68,7 @@ describe('view filters (contract §11.2)', () => {
     expectError(await api.delete(`${views}/filter/${created.id}/`), 404, 'ERROR_VIEW_FILTER_DOES_NOT_EXIST');
   });
 
-  it('answer validation, then 404, then membership, then compatibility, then the table', async () => {
+  it('answer validation, then 404, then membership, then the table, then compatibility', async () => {
     const t = await emptyTable(server);
     const other = await emptyTable(server);
     const api = as(t.token);
@@ -88,9 +88,9 @@ describe('view filters (contract §11.2)', () => {
     const incompatible = await api.post(path, { field: link.id, type: 'contains' });
     expectError(incompatible, 400, 'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD');
     expect((incompatible.body as { detail: string }).detail).toBe('The filter contains is not compatible with field type link_row.');
-    // Compatibility is checked before the table: an incompatible field of another table says so.
+    // The table is checked before compatibility, so a field of another table tells nothing of its type (issue 30).
     const otherLink = await other.addField({ name: 'Link', type: 'link_row', link_row_table: other.table.id });
-    expectError(await api.post(path, { field: otherLink.id, type: 'contains' }), 400, 'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD');
+    expectError(await api.post(path, { field: otherLink.id, type: 'contains' }), 400, 'ERROR_FIELD_NOT_IN_TABLE');
     expectError(await api.post(path, { field: other.primary.id, type: 'contains' }), 400, 'ERROR_FIELD_NOT_IN_TABLE');
 
     const filter = await addFilter(t, { field: t.primary.id, type: 'contains' });
@@ -228,7 +228,7 @@ describe('view sortings (contract §11.3)', () => {
     expectError(await api.delete(`${views}/sort/${created.id}/`), 404, 'ERROR_VIEW_SORT_DOES_NOT_EXIST');
   });
 
-  it('answer their errors in order: one sort per field, no link_row, same table', async () => {
+  it('answer their errors in order: one sort per field, same table, no link_row', async () => {
     const t = await emptyTable(server);
     const other = await emptyTable(server);
     const api = as(t.token);

@@ -39,29 +39,33 @@ export function viewFiltersService(ctx: AppContext) {
       return presentViewFilter((await getFilterForMember(db, filterId, caller.user.id)).filter);
     },
 
-    /** Checks in the contract's order: the field exists, the view, membership, filtering, compatibility, same table. */
+    /**
+     * Checks in the contract's order (the field exists, the view, membership, filtering), then the
+     * table before compatibility: the other way round, the answer told a member the type of any
+     * field of a table they cannot see.
+     */
     create(caller: Caller, viewId: number, body: z.output<typeof createViewFilterRequest>): Promise<ViewFilter> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const field = await fieldNamedInBody(trx, body.field);
         const { view, table } = await getViewForMember(trx, viewId, caller.user.id);
         if (!viewTypes[view.type].canFilter) throw new DomainError('ERROR_VIEW_FILTER_NOT_SUPPORTED');
-        assertFilterFitsField(body.type, field);
         if (field.table_id !== view.table_id) throw new DomainError('ERROR_FIELD_NOT_IN_TABLE');
+        assertFilterFitsField(body.type, field);
         const viewFilter = presentViewFilter(await insertViewFilter(trx, { viewId, fieldId: field.id, type: body.type, value: body.value }));
         emit({ type: 'view_filter_created', groupId: table.groupId, tableId: table.id, viewFilter });
         return viewFilter;
       });
     },
 
-    /** Re-checks the resulting (field, type) pair, and the table of a changed field. */
+    /** Checks the table of a changed field, then re-checks the resulting (field, type) pair. */
     update(caller: Caller, filterId: number, body: z.output<typeof updateViewFilterRequest>): Promise<ViewFilter> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const named = body.field === undefined ? undefined : await fieldNamedInBody(trx, body.field);
         const { filter, view, table } = await getFilterForMember(trx, filterId, caller.user.id);
         const field = named ?? (await fieldNamedInBody(trx, filter.field_id));
         const type = body.type ?? filter.type;
-        assertFilterFitsField(type, field);
         if (field.id !== filter.field_id && field.table_id !== view.table_id) throw new DomainError('ERROR_FIELD_NOT_IN_TABLE');
+        assertFilterFitsField(type, field);
         const changed = await updateViewFilterRow(trx, { ...filter, field_id: field.id, type, value: body.value ?? filter.value });
         const viewFilter = presentViewFilter(changed);
         emit({ type: 'view_filter_updated', groupId: table.groupId, tableId: table.id, viewFilter });

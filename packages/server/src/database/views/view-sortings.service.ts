@@ -47,14 +47,14 @@ export function viewSortingsService(ctx: AppContext) {
       return presentViewSort((await getSortForMember(db, sortId, caller.user.id)).sort);
     },
 
-    /** Checks in the contract's order: the field exists, the view, membership, sorting, the field's type, same table, one per field. */
+    /** Checks the field exists, the view, membership, sorting, same table, the field's type, one per field: the table before the type, which of another table's field is not the caller's to learn. */
     create(caller: Caller, viewId: number, body: z.output<typeof createViewSortRequest>): Promise<ViewSort> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const field = await fieldNamedInBody(trx, body.field);
         const { view, table } = await getViewForMember(trx, viewId, caller.user.id);
         if (!viewTypes[view.type].canSort) throw new DomainError('ERROR_VIEW_SORT_NOT_SUPPORTED');
-        assertSortable(field);
         if (field.table_id !== view.table_id) throw new DomainError('ERROR_FIELD_NOT_IN_TABLE');
+        assertSortable(field);
         const inserted = await insertViewSort(trx, { viewId, fieldId: field.id, order: body.order });
         if (!inserted) throw new DomainError('ERROR_VIEW_SORT_FIELD_ALREADY_EXISTS');
         const viewSort = presentViewSort(inserted);
