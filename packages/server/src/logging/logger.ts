@@ -1,10 +1,12 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-// Query parameters that carry a credential: the WebSocket's `jwt_token`, and any token or key a
-// client puts in a URL. Their values never reach a log.
-const credentialParams = /([?&](?:jwt_token|token|key|api_key|password)=)[^&#]*/gi;
-// Paths that carry one: an invitation's token.
-const credentialPaths = /(\/api\/groups\/invitations\/token\/)[^/?#]+/g;
+// Query parameters that carry a credential: the WebSocket's `jwt_token`, any token or key a
+// client puts in a URL, and the login page's `original`, the address to return to, which may be
+// a mailed link's (`/group-invitation/<token>`, encoded). Their values never reach a log.
+const credentialParams = /([?&](?:jwt_token|token|key|api_key|password|original)=)[^&#]*/gi;
+// Paths that carry one: an invitation's token in the API, and the web app's pages for the links
+// in mails (password reset, group invitation, address verification).
+const credentialPaths = /(\/(?:api\/groups\/invitations\/token|reset-password|group-invitation|verify-email)\/)[^/?#]+/g;
 
 /** A URL as it may be logged: credentials in its query or path replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
