@@ -17,6 +17,16 @@ describe('which addresses an upload by URL may reach', () => {
     }
   });
 
+  // Issue 30: `http://[::127.0.0.1]/` is `[::7f00:1]` to the URL parser, which ipaddr.js called unicast.
+  it('refuses IPv4-compatible IPv6 (::/96) however it is written, public IPv4 inside or not', () => {
+    for (const address of ['::7f00:1', '::127.0.0.1', '::a9fe:a9fe', '::169.254.169.254', '::a00:1', '::808:808', '::8.8.8.8', '0:0:0:0:0:0:7f00:1']) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    for (const url of ['http://[::127.0.0.1]/', 'http://[::7f00:1]:8000/', 'http://[0::127.0.0.1]/', 'http://[::0:169.254.169.254]/']) expect(isPublicAddress(hostOf(url)), url).toBe(false);
+    // Its neighbours are judged as before.
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+
   it('allows public addresses, IPv4-mapped ones included, and refuses what is not an address', () => {
     for (const address of ['8.8.8.8', '1.1.1.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPublicAddress(address), address).toBe(true);
     for (const text of ['', 'localhost', 'example.com', '999.1.1.1', '1.2.3.4.5']) expect(isPublicAddress(text), text).toBe(false);

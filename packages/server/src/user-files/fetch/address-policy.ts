@@ -19,16 +19,35 @@ export interface OutboundPolicy {
   resolve(hostname: string): Promise<ResolvedAddress[]>;
 }
 
+// IPv4-compatible IPv6 (`::a.b.c.d`, deprecated by RFC 4291): ipaddr.js gives it no range of its
+// own, so `::7f00:1`, loopback written the old way, would pass as `unicast`. No public host has one.
+const ipv4Compatible = ipaddr.parseCIDR('::/96');
+
+// An IPv6 address as a socket takes it, in the WHATWG parser's canonical form: ipaddr.js reads the
+// dotted `::127.0.0.1` as if it were the IPv4-mapped `::ffff:127.0.0.1`, which it is not.
+function canonicalAddress(address: string): string {
+  if (!address.includes(':')) return address;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+}
+
 /**
  * Whether an address is on the public internet: ipaddr.js calls every special-purpose range
  * something other than `unicast` — private, loopback, link-local (cloud metadata), carrier-grade
  * NAT, unique-local, multicast, broadcast, reserved, documentation, unspecified, and the IPv6
- * prefixes that embed an IPv4 address (6to4, NAT64, Teredo). IPv4-mapped IPv6 is judged as the
- * IPv4 address it carries. Anything that does not parse is refused.
+ * prefixes that embed an IPv4 address (6to4, NAT64, Teredo); IPv4-compatible IPv6 is refused
+ * here. IPv4-mapped IPv6 is judged as the IPv4 address it carries. Anything that does not parse
+ * is refused.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const canonical = canonicalAddress(address);
+  if (!ipaddr.isValid(canonical)) return false;
+  const parsed = ipaddr.parse(canonical);
+  if (parsed.kind() === 'ipv6' && parsed.match(ipv4Compatible)) return false;
+  return ipaddr.process(canonical).range() === 'unicast';
 }
 
 /** Resolves with the system resolver, every address, in the order it gives them. */
