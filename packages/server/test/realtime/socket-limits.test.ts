@@ -55,6 +55,23 @@ describe('WebSocket limits (issue 30)', () => {
     socket.close();
   });
 
+  it('one page change at a time: page messages sent during a check replace each other, and the latest is answered', async () => {
+    const t = await emptyTable(server);
+    const socket = await TestSocket.signedIn(server.url, t.token);
+    for (let i = 0; i < 9; i += 1) socket.send({ page: 'table', table_id: t.table.id });
+    // The last is told apart by its id sent as a string, which the answer echoes (§16.16).
+    socket.send({ page: 'table', table_id: String(t.table.id) });
+    let added = 0;
+    for (let message = await socket.next(); ; message = await socket.next()) {
+      if (message.type !== 'page_add') continue;
+      added += 1;
+      if ((message.parameters as { table_id: unknown }).table_id === String(t.table.id)) break;
+    }
+    // The first check runs while the other nine arrive; only the latest of them waits for it.
+    expect(added).toBeLessThan(10);
+    socket.close();
+  });
+
   it('a user past the sockets cap: the extra socket is refused and closed, the others stay', async () => {
     const t = await emptyTable(server);
     const allowed = await Promise.all([1, 2].map(() => TestSocket.signedIn(server.url, t.token)));
