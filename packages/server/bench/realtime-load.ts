@@ -190,8 +190,8 @@ async function withPostgresDatabase(task: (url: string) => Promise<void>): Promi
 
 async function main(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
-  // Benches sign up and edit far more than a person does.
-  const roomy = { SIGNUP_RATE_LIMIT: '1000', SECRET_KEY: secret };
+  // Benches sign up and edit far more than a person does, and stand in for many people with one account's sockets.
+  const roomy = { SIGNUP_RATE_LIMIT: '1000', SECRET_KEY: secret, WS_SOCKETS_PER_USER: String(sockets) };
   console.log(`Realtime load: ${sockets} sockets on one table, ${editsPerSecond} row edits/s for ${seconds} s`);
   if (!postgresUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'cellar-realtime-bench-'));
