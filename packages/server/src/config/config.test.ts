@@ -50,7 +50,7 @@ describe('loadConfig', () => {
 
   it('has quotas, sign-up and invitation limits and a grid page limit by default', () => {
     const config = loadConfig({ DATA_DIR: scratch() });
-    expect(config.quotas).toEqual({ groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100 });
+    expect(config.quotas).toEqual({ groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, storageBytesPerUser: 10_240 * 1024 ** 2 });
     expect(config.rateLimits).toMatchObject({ signups: 10, invitationsPerUser: 50, invitationsPerGroup: 100 });
     expect(config.gridPageSizeLimit).toBe(1000);
     expect(() => loadConfig({ DATA_DIR: scratch(), MAX_FIELDS_PER_TABLE: '0' })).toThrow(/MAX_FIELDS_PER_TABLE/);

@@ -43,6 +43,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The most rows (header included) a table may be created with from imported data; unset: no limit. */
   initialTableDataLimit: number | undefined;
+  /** IMPORT_MAX_MB: the largest file one streamed import reads, 8 GB unless changed; past it ERROR_IMPORT_TOO_LARGE (413). */
+  importMaxBytes: number;
+  /** When uploaded files no cell refers to are deleted. */
+  unusedFiles: UnusedFilesConfig;
   /** REDIS_URL: carry committed changes between server processes (WebSocket events, caches); unset: one process. */
   redisUrl: string | undefined;
   /**
@@ -86,6 +90,17 @@ export interface RateLimitConfig {
   signups: number;
   invitationsPerUser: number;
   invitationsPerGroup: number;
+  /** UPLOAD_RATE_LIMIT: uploads (files and URLs) one user may make per hour. */
+  uploadsPerUser: number;
+}
+
+/**
+ * The sweep of unused uploads: every `sweepIntervalSeconds` (0: never) it deletes the files that
+ * no cell refers to and that nobody uploaded or used within `graceSeconds`.
+ */
+export interface UnusedFilesConfig {
+  sweepIntervalSeconds: number;
+  graceSeconds: number;
 }
 
 /** The most of each thing one user, group or table may hold; creating one more is ERROR_QUOTA_EXCEEDED. */
@@ -97,7 +112,11 @@ export interface QuotaConfig {
   tablesPerGroup: number;
   fieldsPerTable: number;
   viewsPerTable: number;
+  /** Bytes of uploaded files a user may keep (what they uploaded and is not yet collected). */
+  storageBytesPerUser: number;
 }
+
+const mb = 1024 * 1024;
 
 /** The shortest SECRET_KEY accepted: 256 bits, what HS256 needs to be as strong as its hash. */
 export const minSecretKeyBytes = 32;
@@ -149,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
       signups: integer(env.SIGNUP_RATE_LIMIT, 10, 'SIGNUP_RATE_LIMIT'),
       invitationsPerUser: integer(env.INVITATION_RATE_LIMIT_PER_USER, 50, 'INVITATION_RATE_LIMIT_PER_USER'),
       invitationsPerGroup: integer(env.INVITATION_RATE_LIMIT_PER_GROUP, 100, 'INVITATION_RATE_LIMIT_PER_GROUP'),
+      uploadsPerUser: integer(env.UPLOAD_RATE_LIMIT, 1000, 'UPLOAD_RATE_LIMIT'),
     },
     quotas: {
       groupsPerUser: positive(env.MAX_GROUPS_PER_USER, 100, 'MAX_GROUPS_PER_USER'),
@@ -156,12 +176,19 @@ export function loadConfig(env: Env = process.env): Config {
       tablesPerGroup: positive(env.MAX_TABLES_PER_GROUP, 500, 'MAX_TABLES_PER_GROUP'),
       fieldsPerTable: positive(env.MAX_FIELDS_PER_TABLE, 500, 'MAX_FIELDS_PER_TABLE'),
       viewsPerTable: positive(env.MAX_VIEWS_PER_TABLE, 100, 'MAX_VIEWS_PER_TABLE'),
+      storageBytesPerUser: positive(env.MAX_STORAGE_MB_PER_USER, 10_240, 'MAX_STORAGE_MB_PER_USER') * mb,
     },
     passwordHashCost: within(integer(env.PASSWORD_HASH_COST, 17, 'PASSWORD_HASH_COST'), 15, 20, 'PASSWORD_HASH_COST'),
     gridPageSizeLimit: positive(env.GRID_PAGE_SIZE_LIMIT, 1000, 'GRID_PAGE_SIZE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     initialTableDataLimit: env.INITIAL_TABLE_DATA_LIMIT ? integer(env.INITIAL_TABLE_DATA_LIMIT, 0, 'INITIAL_TABLE_DATA_LIMIT') : undefined,
+    // 8 GB: the 1 GB import of the goals with room to spare; the file is streamed, so the cap bounds time and disk, not memory.
+    importMaxBytes: positive(env.IMPORT_MAX_MB, 8_192, 'IMPORT_MAX_MB') * mb,
+    unusedFiles: {
+      sweepIntervalSeconds: integer(env.UNUSED_FILES_SWEEP_INTERVAL_SECONDS, 3_600, 'UNUSED_FILES_SWEEP_INTERVAL_SECONDS'),
+      graceSeconds: integer(env.UNUSED_FILES_GRACE_SECONDS, 86_400, 'UNUSED_FILES_GRACE_SECONDS'),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
     realtimeLimits: {

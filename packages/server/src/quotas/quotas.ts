@@ -35,6 +35,11 @@ const counts: Record<Quota, (db: Executor, ownerId: number) => Promise<number>> 
     await db.selectFrom('database_tables').select('id').where('id', '=', tableId).forUpdate().execute();
     return countOf(db.selectFrom('views').where('table_id', '=', tableId).select(count));
   },
+  // Bytes, not files: what the user uploaded and the sweep has not collected (a deduplicated upload costs nothing).
+  storageBytesPerUser: async (db, userId) => {
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    return countOf(db.selectFrom('user_files').where('uploaded_by_id', '=', userId).select(sql<number>`coalesce(sum(size), 0)::float8`.as('n')));
+  },
 };
 
 const count = sql<number>`count(*)::int`.as('n');
@@ -48,6 +53,7 @@ const details: Record<Quota, (max: number) => string> = {
   tablesPerGroup: (max) => `A group can hold at most ${max} tables on this server.`,
   fieldsPerTable: (max) => `A table can have at most ${max} fields on this server.`,
   viewsPerTable: (max) => `A table can have at most ${max} views on this server.`,
+  storageBytesPerUser: (max) => `Your uploaded files can take at most ${Math.floor(max / 1024 / 1024)} MB on this server.`,
 };
 
 /**

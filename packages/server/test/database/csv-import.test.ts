@@ -163,7 +163,7 @@ describe('importing a CSV file streamed as the body', () => {
       gone.abort();
     }
     const options = { name: 'Late', separator: 'auto', encoding: 'utf-8', first_row_header: true, values_not_fitting: 'empty' as const };
-    await expect(csvImportService(server.ctx).importCsv(userCaller(user), database!.id, options, file(), gone.signal)).rejects.toMatchObject({ code: 'ERROR_IMPORT_BROKEN_FILE' });
+    await expect(csvImportService(server.ctx).importCsv(userCaller(user), database!.id, options, { body: file(), cancelled: gone.signal })).rejects.toMatchObject({ code: 'ERROR_IMPORT_BROKEN_FILE' });
     const left = (await server.api.raw('GET', `/api/database/tables/database/${database!.id}/`, { headers: { authorization: `JWT ${account.token}` } })).body as Table[];
     expect(left.map((table) => table.name)).not.toContain('Late');
   });

@@ -81,12 +81,15 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     logLevel: 'silent',
     trustProxy: false,
     initialTableDataLimit: undefined,
+    importMaxBytes: 8 * 1024 ** 3,
+    // No timer: tests call the sweep themselves.
+    unusedFiles: { sweepIntervalSeconds: 0, graceSeconds: 86_400 },
     redisUrl: undefined,
     redisKeyPrefix: 'cellar',
     realtimeLimits: { messagesPerSecond: 20, socketsPerUser: 20 },
     ...overrides,
-    rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, ...overrides.rateLimits },
-    quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, ...overrides.quotas },
+    rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, uploadsPerUser: 1000, ...overrides.rateLimits },
+    quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, storageBytesPerUser: 1024 ** 3, ...overrides.quotas },
   };
   const { app, ctx, services } = await buildApp({ config, db, clock, webDist: options.webDist, outbound: fileHost.policy, logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   const events: PublishedEvent[] = [];

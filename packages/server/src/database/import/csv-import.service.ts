@@ -16,11 +16,12 @@ import { inTransaction } from '../../db/transaction.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { assertWithinQuota, quotaExceeded } from '../../quotas/quotas.js';
 import { listFields } from '../fields/fields.repo.js';
-import { insertRows, type CellValues } from '../rows/rows.repo.js';
+import { insertRows } from '../rows/rows.repo.js';
 import { tableFromData } from '../tables/example-tables.js';
 import { buildTable } from '../tables/table-builder.js';
 import { deleteTableRow, getDatabaseForMember } from '../tables/tables.service.js';
-import { csvRecords, type CsvReading } from './csv-records.js';
+import { csvRecords, importTooLarge, type CsvReading } from './csv-records.js';
+import { defaultBatchBounds, ImportBatch, type BatchBounds } from './import-batch.js';
 
 /** What a streamed import is told besides the file: the table's name and how to read the file. */
 export interface CsvImportOptions {
@@ -33,11 +34,14 @@ export interface CsvImportOptions {
   values_not_fitting: ValuesNotFitting;
 }
 
-// Rows written per transaction: each is short, so the embedded engine serves other requests in
-// between, however long the file.
-const rowsPerBatch = 2_000;
-/** The largest file a streamed import reads. */
-export const streamedImportMaxBytes = 8 * 1024 ** 3;
+/** What a streamed import receives besides its options: the file's bytes, and what the transport knows of them. */
+export interface CsvUpload {
+  body: AsyncIterable<Buffer>;
+  /** Aborts when the client has gone away: the import then ends, deleting its table, at its next batch. */
+  cancelled?: AbortSignal;
+  /** The size the request declared (Content-Length), if it did: a file declared too large is refused unread. */
+  declaredBytes?: number;
+}
 
 /**
  * Imports a CSV file of any size as a new table of text fields (issue 12, point 2): the file is
@@ -47,14 +51,17 @@ export const streamedImportMaxBytes = 8 * 1024 ** 3;
  * go to the report. The table is announced only once complete; a
  * failure or a client that goes away deletes it, so no half table is left behind.
  */
-export function csvImportService(ctx: AppContext) {
+export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = defaultBatchBounds) {
   const db = ctx.db.kysely;
+  const maxBytes = ctx.config.importMaxBytes;
+  const rowLimit = ctx.config.initialTableDataLimit;
   return {
-    /** `cancelled` aborts when the client has gone away: the import then ends, deleting its table, at its next batch. */
-    async importCsv(caller: Caller, databaseId: number, options: CsvImportOptions, body: AsyncIterable<Buffer>, cancelled?: AbortSignal): Promise<CsvImportResult> {
-      // The name is checked as a create table body's would be (contract §1.4 order: body, then lookups).
+    async importCsv(caller: Caller, databaseId: number, options: CsvImportOptions, { body, cancelled, declaredBytes }: CsvUpload): Promise<CsvImportResult> {
+      // The name and the declared size are checked as a body's would be (contract §1.4 order: body, then lookups).
       const { name } = parseBody(updateTableRequest, { name: options.name });
+      if (declaredBytes !== undefined && declaredBytes > maxBytes) throw importTooLarge(maxBytes);
       const database = await getDatabaseForMember(db, databaseId, caller.user.id);
+      // Refused before the file is read when the group is already full; counted again below, under the group's lock.
       await assertWithinQuota(db, ctx.config.quotas, 'tablesPerGroup', database.group_id);
 
       const report: RejectedImportLine[] = [];
@@ -63,7 +70,7 @@ export function csvImportService(ctx: AppContext) {
         rejected += 1;
         if (report.length < importReportMaxLines) report.push({ line, error });
       };
-      const reading: CsvReading = { separator: options.separator, encoding: options.encoding, maxBytes: streamedImportMaxBytes };
+      const reading: CsvReading = { separator: options.separator, encoding: options.encoding, maxBytes };
       const records = csvRecords(body, reading, ({ line, error }) => reject(line, error));
 
       const first = await records.next();
@@ -81,22 +88,27 @@ export function csvImportService(ctx: AppContext) {
       // Without a header the first line is a row, and is checked as the others are.
       const firstMisfit = options.first_row_header ? null : misfit(first.value.cells);
       if (firstMisfit) reject(first.value.line, firstMisfit);
+      if (rowLimit !== undefined && rowLimit < 1) throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${rowLimit} rows.`);
       const spec = tableFromData(name, [first.value.cells], options.first_row_header);
       const announced: DomainEvent[] = [];
-      const table = await inTransaction(ctx.db, (trx) =>
-        buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id }, firstMisfit ? { ...spec, rows: [] } : spec),
-      );
+      // The quota is counted in the transaction that creates the table, under the group's row lock,
+      // so two imports started side by side at the limit cannot both make theirs.
+      const table = await inTransaction(ctx.db, async (trx) => {
+        await assertWithinQuota(trx, ctx.config.quotas, 'tablesPerGroup', database.group_id);
+        return buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id }, firstMisfit ? { ...spec, rows: [] } : spec);
+      });
       try {
         const fields = await listFields(db, table.id);
         let imported = spec.rows.length > 0 && !firstMisfit ? 1 : 0;
-        let batch: { order: string; cells: CellValues }[] = [];
+        // INITIAL_TABLE_DATA_LIMIT counts the header too, as it does for a create table request's data.
+        const headerRows = options.first_row_header ? 1 : 0;
+        const batch = new ImportBatch(batchBounds);
         const stopIfCancelled = () => {
           if (cancelled?.aborted) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', 'The import was cancelled.');
         };
         const flush = async () => {
           stopIfCancelled();
-          const rows = batch;
-          batch = [];
+          const rows = batch.take();
           if (rows.length > 0) await inTransaction(ctx.db, async (trx) => void (await insertRows(trx, table.id, fields, rows)));
         };
         for await (const { line, cells } of records) {
@@ -115,8 +127,12 @@ export function csvImportService(ctx: AppContext) {
             continue;
           }
           imported += 1;
-          batch.push({ order: String(imported), cells: new Map(fields.map((field, column) => [field.id, cells[column] ?? ''])) });
-          if (batch.length >= rowsPerBatch) await flush();
+          if (rowLimit !== undefined && imported + headerRows > rowLimit) {
+            throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${rowLimit} rows.`);
+          }
+          const characters = cells.reduce((sum, cell) => sum + cell.length, 0);
+          batch.push({ order: String(imported), cells: new Map(fields.map((field, column) => [field.id, cells[column] ?? ''])) }, characters);
+          if (batch.isFull) await flush();
         }
         await flush();
         // A client gone while the last rows were saved must not find the table made.

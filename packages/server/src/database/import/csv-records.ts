@@ -31,6 +31,13 @@ export interface SkippedRecord {
 const maxRecordCharacters = 1_000_000;
 const guessedSeparators = [',', ';', '\t', '|', '\u001e', '\u001f'];
 
+/** ERROR_IMPORT_TOO_LARGE naming the limit. */
+export function importTooLarge(maxBytes: number): DomainError {
+  // Whole MB as configured; a limit under 1 MB (a test's) in KB rather than "0 MB".
+  const size = maxBytes >= 1024 ** 2 ? `${Math.floor(maxBytes / 1024 ** 2)} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+  return new DomainError('ERROR_IMPORT_TOO_LARGE', `The file is larger than ${size}, the most this server imports.`);
+}
+
 /** A decoder for an encoding label, or a validation error naming the query parameter. */
 export function decoderFor(encoding: string): TextDecoder {
   try {
@@ -78,7 +85,7 @@ async function* decodedTexts(body: AsyncIterable<Buffer>, decoder: TextDecoder, 
   let bytes = 0;
   for await (const chunk of uploaded(body)) {
     bytes += chunk.length;
-    if (bytes > maxBytes) throw new DomainError('ERROR_IMPORT_TOO_LARGE', `The file is larger than ${Math.floor(maxBytes / 1024 ** 2)} MB, the most this server imports.`);
+    if (bytes > maxBytes) throw importTooLarge(maxBytes);
     const text = decoder.decode(chunk, { stream: true });
     if (text !== '') yield text;
   }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { databaseEndpoints as endpoints } from '@cellar/core';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
 import type { Services } from '../../services.js';
@@ -12,11 +13,20 @@ export function registerTableRoutes(bind: BindEndpoint, { tables, csvImport }: S
   bind(endpoints.importCsv, async ({ caller, params, query, request }) => {
     const gone = new AbortController();
     const abort = () => gone.abort();
-    request.raw.socket.once('close', abort);
+    // Kept: once the answer is under way Node may detach the socket from the request (`socket` null).
+    const socket = request.raw.socket;
+    socket.once('close', abort);
     try {
-      return await csvImport.importCsv(caller, Number(params.database_id), query, isStream(request.body) ? request.body : emptyBody(), gone.signal);
+      // Left unread, not destroyed, when the import stops early: the rest is then dropped below.
+      const body = request.body instanceof Readable ? request.body.iterator({ destroyOnReturn: false }) : emptyBody();
+      return await csvImport.importCsv(caller, Number(params.database_id), query, { body, cancelled: gone.signal, declaredBytes: declaredLength(request.headers['content-length']) });
+    } catch (error) {
+      // A refusal mid-file (too large, too many rows) leaves the rest unread: it is read and dropped, as
+      // Fastify does past a body limit, so the client gets the answer and the connection is freed.
+      if (!request.raw.complete) request.raw.resume();
+      throw error;
     } finally {
-      request.raw.socket.off('close', abort);
+      socket.off('close', abort);
     }
   });
   bind(endpoints.getTable, ({ caller, params }) => tables.get(caller, Number(params.table_id)));
@@ -24,8 +34,9 @@ export function registerTableRoutes(bind: BindEndpoint, { tables, csvImport }: S
   bind(endpoints.deleteTable, ({ caller, params }) => tables.delete(caller, Number(params.table_id)));
 }
 
-function isStream(body: unknown): body is AsyncIterable<Buffer> {
-  return typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
-}
-
 async function* emptyBody(): AsyncGenerator<Buffer> {}
+
+// Node has already checked that a Content-Length is one whole number; a chunked body declares none.
+function declaredLength(header: string | undefined): number | undefined {
+  return header === undefined ? undefined : Number(header);
+}
