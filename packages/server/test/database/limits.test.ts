@@ -97,6 +97,31 @@ describe('quotas', () => {
     expect(wide.body).toEqual(quotaExceeded('A table can have at most 3 fields on this server.'));
     expect(accounts.register.errors).not.toContain('ERROR_QUOTA_EXCEEDED');
   });
+
+  // Issue 30: a link's related field was added to the linked table past its quota, so any table
+  // could be given fields without end by linking to it from tables with room.
+  it('count a link\'s related field against the linked table, however the link comes to be', async () => {
+    const t = await emptyTable(server);
+    const headers = { authorization: `JWT ${t.token}` };
+    const fieldsOf = async (tableId: number) => ((await server.api.raw('GET', `/api/database/fields/table/${tableId}/`, { headers })).body as { name: string; type: string }[]).map((field) => `${field.name}:${field.type}`);
+    const tables = (await server.api.raw('GET', `/api/database/tables/database/${t.table.database_id}/`, { headers })).body as { id: number; name: string }[];
+    const full = tables.find((table) => table.id !== t.table.id) ?? { id: 0 };
+    const fullFields = await fieldsOf(full.id);
+    expect(fullFields.length).toBeGreaterThanOrEqual(3);
+    const refused = quotaExceeded('A table can have at most 3 fields on this server.');
+
+    const addField = (json: object) => server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json, headers });
+    expect((await addField({ name: 'Link', type: 'link_row', link_row_table: full.id })).body).toEqual(refused);
+    const two = await t.addField({ name: 'Two', type: 'text' });
+    // A link to its own table adds two fields to it: the link and its related field.
+    expect((await addField({ name: 'Self', type: 'link_row', link_row_table: t.table.id })).body).toEqual(refused);
+    // Converting a field to a link makes the related field there; pointing a link elsewhere moves it there.
+    expect((await t.patchField(two.id, { type: 'link_row', link_row_table: full.id })).body).toEqual(refused);
+    expect((await t.patchField(two.id, { type: 'link_row', link_row_table: t.table.id })).status).toBe(200);
+    expect((await t.patchField(two.id, { link_row_table: full.id })).body).toEqual(refused);
+    expect(await fieldsOf(t.table.id)).toEqual(['Name:text', 'Two:link_row', 'Scratch:link_row']);
+    expect(await fieldsOf(full.id)).toEqual(fullFields);
+  });
 });
 
 describe("PostgreSQL's own limits (issue 14)", () => {

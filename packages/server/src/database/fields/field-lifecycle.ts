@@ -1,4 +1,6 @@
+import type { QuotaConfig } from '../../config/config.js';
 import type { Executor } from '../../db/executor.js';
+import { assertWithinQuota } from '../../quotas/quotas.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import type { TableInGroup } from '../table.policy.js';
 import { reclaimColumnSlots } from '../tables/column-slots.js';
@@ -17,6 +19,8 @@ export type StoredValuesChange = Exclude<ConversionPlan, { kind: 'rewrite' }> | 
 export interface FieldWrite {
   db: Executor;
   emit: Emit;
+  /** The quotas fields its hooks add to other tables count against; absent where none can (a new table's own fields). */
+  quotas?: QuotaConfig;
 }
 
 // Every new column takes an attribute slot; when dropped columns used them up, the table is
@@ -28,7 +32,15 @@ async function addColumn(db: Executor, field: FieldRecord): Promise<void> {
 }
 
 function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
-  return { db: write.db, emit: write.emit, table, createField: (other, spec) => createField(write, other, spec) };
+  return {
+    db: write.db,
+    emit: write.emit,
+    table,
+    createField: (other, spec) => createField(write, other, spec),
+    assertRoomForField: async (other) => {
+      if (write.quotas) await assertWithinQuota(write.db, write.quotas, 'fieldsPerTable', other.id);
+    },
+  };
 }
 
 /**

@@ -60,7 +60,7 @@ export function fieldsService(ctx: AppContext) {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForMember(trx, tableId, caller.user.id);
           await assertWithinQuota(trx, ctx.config.quotas, 'fieldsPerTable', tableId);
-          const field = presentField(await createField({ db: trx, emit }, table, values));
+          const field = presentField(await createField({ db: trx, emit, quotas: ctx.config.quotas }, table, values));
           emit({ type: 'field_created', groupId: table.groupId, tableId, field });
           return field;
         }),
@@ -87,7 +87,7 @@ export function fieldsService(ctx: AppContext) {
             await lockTableInTransaction(trx, table.id);
             // Another process may have deleted it since it was read above, outside this transaction.
             if (!(await findField(trx, fieldId))) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
-            const field = presentField(await changeField({ db: trx, emit }, table, current, next, values));
+            const field = presentField(await changeField({ db: trx, emit, quotas: ctx.config.quotas }, table, current, next, values));
             emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field });
             return field;
           });

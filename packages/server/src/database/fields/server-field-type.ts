@@ -21,6 +21,12 @@ export interface FieldHookContext {
   table: TableInGroup;
   emit: Emit;
   createField(table: TableInGroup, spec: NewField): Promise<FieldRecord>;
+  /**
+   * Refuses (ERROR_QUOTA_EXCEEDED) one more field in `table` past the fields quota. A hook that
+   * puts a field in another table (a link's related field) calls it: the fields API only counted
+   * the table it was asked to change.
+   */
+  assertRoomForField(table: TableInGroup): Promise<void>;
 }
 
 /** Another field's cells as text, for a field reading them (a link shows its rows' primary values); null without a column. */

@@ -36,6 +36,7 @@ async function linkTarget(db: Executor, source: TableInGroup, tableId: unknown):
  */
 export async function createLinkPair(ctx: FieldHookContext, field: FieldRecord): Promise<FieldRecord> {
   const target = await linkTarget(ctx.db, ctx.table, linkOptionsOf(field).link_row_table);
+  await ctx.assertRoomForField(target);
   const related = await ctx.createField(target, {
     name: ctx.table.name,
     type: 'link_row',
@@ -57,6 +58,7 @@ export async function moveLinkPair(ctx: FieldHookContext, from: FieldRecord, to:
   const related = sides && (await findField(ctx.db, sides.relatedFieldId));
   if (!sides || !related) return createLinkPair(ctx, to);
   const target = await linkTarget(ctx.db, ctx.table, linkOptionsOf(to).link_row_table);
+  await ctx.assertRoomForField(target);
   await dropRelationTable(ctx.db, sides);
   await moveFieldRow(ctx.db, { id: related.id, table_id: target.id, name: ctx.table.name, options: { link_row_table: to.table_id, link_row_related_field: to.id } });
   await deleteFieldOptions(ctx.db, related.id);
