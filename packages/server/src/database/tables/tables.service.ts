@@ -9,6 +9,7 @@ import { assertWithinQuota, quotaExceeded } from '../../quotas/quotas.js';
 import { getTableForMember } from '../table.policy.js';
 import { exampleTable, tableFromData } from './example-tables.js';
 import { buildTable } from './table-builder.js';
+import { lockTableInTransaction, tableWriteLocks } from './table-write-lock.js';
 import { listTablesOfDatabases, type TableRecord } from './tables.repo.js';
 import { dropUserTable } from './user-table-ddl.js';
 import { listFields } from '../fields/fields.repo.js';
@@ -22,8 +23,14 @@ export async function getDatabaseForMember(db: Executor, databaseId: number, use
   return application;
 }
 
-/** Drops a table's rows and metadata; fields, views and options cascade, after each field's type let go of what it owns elsewhere. */
+/**
+ * Drops a table's rows and metadata; fields, views and options cascade, after each field's type
+ * let go of what it owns elsewhere. It is a write to the table like any other: it first waits for
+ * the row and field writes under way (every process's), and those that come later find no table
+ * (404). Without the lock a row write could look the table up, then meet its row store dropped: a 500.
+ */
 export async function deleteTableRow(db: Executor, table: TableRecord): Promise<void> {
+  await lockTableInTransaction(db, table.id);
   for (const field of await listFields(db, table.id)) await serverFieldTypes[field.type].beforeTableDelete?.(db, field);
   await dropUserTable(db, table.id);
   await db.deleteFrom('database_tables').where('id', '=', table.id).execute();
@@ -74,12 +81,15 @@ export function tablesService(ctx: AppContext) {
       });
     },
 
+    /** Waits for this process's writers of the table first too (a conversion between its chunks, say). */
     delete(caller: Caller, tableId: number): Promise<void> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        const table = await getTableForMember(trx, tableId, caller.user.id);
-        await deleteTableRow(trx, table);
-        emit({ type: 'table_deleted', groupId: table.groupId, tableId, databaseId: table.database_id });
-      });
+      return tableWriteLocks.run(tableId, () =>
+        commitChange(ctx, originOf(caller), async (trx, emit) => {
+          const table = await getTableForMember(trx, tableId, caller.user.id);
+          await deleteTableRow(trx, table);
+          emit({ type: 'table_deleted', groupId: table.groupId, tableId, databaseId: table.database_id });
+        }),
+      );
     },
   };
 }
