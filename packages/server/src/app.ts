@@ -103,12 +103,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     register(bind, services);
   }
   registerMediaRoutes(app, services.mediaStorage);
+  // Uploads no cell took are deleted after a grace period (UNUSED_FILES_*), so storage quotas free up.
+  services.unusedFiles.start();
   await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     ctx.rateLimiter.close();
+    await services.unusedFiles.stop();
     if (bus instanceof RedisEventBus) await bus.close();
     await counters?.close();
   });

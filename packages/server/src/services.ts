@@ -29,6 +29,7 @@ import { storedTokens } from './tokens/stored-token-authenticator.js';
 import { tokensService } from './tokens/tokens.service.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { LocalFileStorage } from './user-files/storage/local-file-storage.js';
+import { unusedFilesSweeper } from './user-files/unused-files.js';
 import { userFilesService } from './user-files/user-files.service.js';
 
 /**
@@ -80,6 +81,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     apiDocs: apiDocsService(ctx),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
+    unusedFiles: unusedFilesSweeper(ctx, mediaStorage),
   };
 }
 

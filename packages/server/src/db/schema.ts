@@ -111,6 +111,8 @@ export interface UserFilesTable {
   image_height: number | null;
   uploaded_by_id: number | null;
   uploaded_at: DefaultedTimestamp;
+  /** The last upload or cell write that used it; the sweep of unused files spares what is recent. */
+  last_used_at: DefaultedTimestamp;
 }
 
 /** A view of a table (grid only, for now). */

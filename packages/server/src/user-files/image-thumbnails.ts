@@ -16,15 +16,25 @@ const imageFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'tiff', 'avif']);
 const maxPixels = 50_000_000;
 
 /**
+ * The longest side of an image with thumbnails is at most this many times its shortest. Thumbnails
+ * keep the proportions (`tiny` 21 high, `small` covering 48×48), so a 100000×1 image (a 396-byte
+ * PNG) would be scaled to 2,100,000×21 and 4,800,000×48 pixels: seconds of CPU for one upload.
+ * Such a file is kept as a file, not an image: no thumbnails, as an undecodable image.
+ */
+export const maxAspectRatio = 100;
+
+/**
  * Reads the bytes as an image and makes its thumbnails (contract §4): `tiny` 21 high with the
  * width in proportion, `small` cropped to fit 48×48. Null when the bytes do not decode as an
- * image of a known format, whatever the file's name says.
+ * image of a known format, whatever the file's name says, or its sides are too unequal (above).
+ * Only the header is read before that is decided.
  */
 export async function analyseImage(data: Buffer): Promise<ImageFacts | null> {
   try {
     const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
     const metadata = await sharp(data, options).metadata();
     if (!metadata.format || !imageFormats.has(metadata.format) || !metadata.width || !metadata.height) return null;
+    if (Math.max(metadata.width, metadata.height) > maxAspectRatio * Math.min(metadata.width, metadata.height)) return null;
     // Thumbnails keep the original's format, so their names (and served types) stay true.
     const format = metadata.format === 'tiff' ? 'png' : metadata.format;
     const tiny = sharp(data, options).resize({ height: thumbnailSizes.tiny.height, width: Math.max(1, Math.round((metadata.width / metadata.height) * 21)), fit: 'fill' });

@@ -43,6 +43,16 @@ async function filePart(request: FastifyRequest): Promise<IncomingFile | null> {
 
 /** The upload endpoints of contract §4. */
 export function registerUserFileRoutes(bind: BindEndpoint, { userFiles }: Services): void {
-  bind(endpoints.uploadFile, async ({ caller, request }) => userFiles.uploadFile(caller, await filePart(request)));
+  bind(endpoints.uploadFile, async ({ caller, request }) => {
+    try {
+      return await userFiles.uploadFile(caller, await filePart(request));
+    } catch (error) {
+      // A refusal before the file is read (too many uploads) leaves it on the wire: it is read and
+      // dropped, as a body past its limit is, so the answer arrives and the connection is freed.
+      request.raw.unpipe();
+      request.raw.resume();
+      throw error;
+    }
+  });
   bind(endpoints.uploadViaUrl, ({ caller, body }) => userFiles.uploadViaUrl(caller, body.url));
 }

@@ -33,12 +33,21 @@ function fileNameOfUrl(url: URL): string {
 /** Uploads of user files, from the caller's device or from a URL (contract §4). */
 export function userFilesService(ctx: AppContext, { storage, outbound = publicInternetOnly }: UserFilesDependencies) {
   const media = { mediaUrl: ctx.config.mediaUrl };
+  const hour = 3_600;
+  // Every upload costs a hash, a decode and disk writes, and by URL a request to another server:
+  // counted per user before anything is read or fetched.
+  const admit = async (caller: Caller) => {
+    if (!(await ctx.rateLimiter.hit(`upload:user:${caller.user.id}`, ctx.config.rateLimits.uploadsPerUser, hour))) throw new DomainError('ERROR_TOO_MANY_REQUESTS');
+  };
+  const store = (caller: Caller, data: Buffer, fileName: string) =>
+    storeUserFile(ctx.db, storage, ctx.config.quotas, { data, fileName, uploadedById: caller.user.id });
   return {
     /** Stores a file sent by the caller; `file` is null when the request held no file part. */
     async uploadFile(caller: Caller, file: IncomingFile | null): Promise<UserFile> {
       if (!file) throw new DomainError('ERROR_INVALID_FILE');
+      await admit(caller);
       const data = await readAtMost(file.chunks, maxUserFileBytes);
-      const record = await storeUserFile(ctx.db.kysely, storage, { data, fileName: file.fileName, uploadedById: caller.user.id });
+      const record = await store(caller, data, file.fileName);
       return presentUserFile(record, media);
     },
 
@@ -46,8 +55,9 @@ export function userFilesService(ctx: AppContext, { storage, outbound = publicIn
     async uploadViaUrl(caller: Caller, rawUrl: string): Promise<UserFile> {
       const url = new URL(rawUrl);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DomainError('ERROR_INVALID_FILE_URL');
+      await admit(caller);
       const data = await fetchWithinPolicy(url, outbound, maxUserFileBytes);
-      const record = await storeUserFile(ctx.db.kysely, storage, { data, fileName: fileNameOfUrl(url), uploadedById: caller.user.id });
+      const record = await store(caller, data, fileNameOfUrl(url));
       return presentUserFile(record, media);
     },
   };

@@ -8,6 +8,7 @@ import * as passwordChangeSession from './0008-password-change-session.js';
 import * as userFiles from './0007-user-files.js';
 import * as viewFiltersAndSortings from './0009-view-filters-and-sortings.js';
 import * as databaseTokens from './0010-database-tokens.js';
+import * as userFileUse from './0011-user-file-use.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-password-change-session': passwordChangeSession,
   '0009-view-filters-and-sortings': viewFiltersAndSortings,
   '0010-database-tokens': databaseTokens,
+  '0011-user-file-use': userFileUse,
 };

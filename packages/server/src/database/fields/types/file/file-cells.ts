@@ -1,7 +1,7 @@
 import { DomainError, type FileReference, type StoredFileItem } from '@cellar/core';
 import type { Executor } from '../../../../db/executor.js';
 import { toPythonIsoformat } from '../../../../presenters/timestamps.js';
-import { findUserFilesByName, type UserFileRecord } from '../../../../user-files/user-files.repo.js';
+import { claimUserFilesByName, type UserFileRecord } from '../../../../user-files/user-files.repo.js';
 
 function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileItem {
   return {
@@ -20,11 +20,12 @@ function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileI
 /**
  * Turns the file references of a write into what cells store: a snapshot of each user file with
  * its visible name (the original name unless one was given). Looks every name up at once, in
- * the write's transaction; the first unknown name refuses the write (contract §9.4).
+ * the write's transaction, marking each file used, so the sweep of unused files spares it; the
+ * first unknown name refuses the write (contract §9.4).
  */
 export async function snapshotFileCells(db: Executor, cells: FileReference[][]): Promise<StoredFileItem[][]> {
   const names = [...new Set(cells.flat().map((reference) => reference.name))];
-  const files = new Map((await findUserFilesByName(db, names)).map((file) => [file.name, file]));
+  const files = new Map((await claimUserFilesByName(db, names)).map((file) => [file.name, file]));
   const missing = names.find((name) => !files.has(name));
   if (missing !== undefined) throw new DomainError('ERROR_USER_FILE_DOES_NOT_EXIST', `The user file ${missing} does not exist.`);
   return cells.map((references) => references.map((reference) => snapshotOf(files.get(reference.name) as UserFileRecord, reference)));
