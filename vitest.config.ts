@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./test/setup/embedded-worker.ts'],
           // Every test file starts its own server on its own database; two at a time fit two cores.
           maxWorkers: 2,
         },

@@ -12,6 +12,11 @@ type RequestBody = { kind: 'query'; sql: string; parameters: readonly unknown[] 
 // Built code runs dist/db/embedded/worker.js with plain node. From sources (vitest, tsx) only
 // worker.ts exists; Node 20.20 ignores the hooks of `--import tsx` in a Worker's execArgv
 // (ERR_UNKNOWN_FILE_EXTENSION, tried), so a one-line eval'd bootstrap registers tsx in the worker.
+// Registering tsx in each new worker took over a second per database, hundreds of times a test run:
+// the test suite bundles worker.ts to JavaScript once (test/setup/embedded-worker.ts) and names the
+// bundle here.
+const prebuiltWorkerVariable = 'CELLAR_EMBEDDED_WORKER_BUNDLE';
+
 function spawnWorker(start: WorkerStart): Worker {
   const compiled = new URL('./worker.js', import.meta.url);
   // workerData is copied, not transferred: a test template's bytes stay usable for the next database.
@@ -19,6 +24,8 @@ function spawnWorker(start: WorkerStart): Worker {
   // young generation for it stayed resident for nothing: 8 MB measured ~15 MB less RSS, no slower.
   const options = { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 8 } };
   if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, options);
+  const bundle = process.env[prebuiltWorkerVariable];
+  if (bundle) return new Worker(pathToFileURL(bundle), options);
   const source = new URL('./worker.ts', import.meta.url).href;
   const tsxApi = resolveTsxEsmApi();
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
