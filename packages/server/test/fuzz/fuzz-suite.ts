@@ -6,7 +6,7 @@ import { matrixCaller, type Account, type MatrixCaller } from '../permissions/ca
 import { declaredEndpoints, type DeclaredEndpoint } from '../permissions/declared-endpoints.js';
 import { buildWorld, type World } from '../permissions/fixtures.js';
 import { requestBuilder, type CellRequest } from '../permissions/requests.js';
-import { snapshotState } from '../permissions/state-snapshot.js';
+import { StateWatch } from '../permissions/state-watch.js';
 import { hostileQueryString, hostileVariants, type HostileRequest } from './hostile-requests.js';
 
 // Every endpoint core declares, called by a caller allowed to use it, with hostile variants of a
@@ -22,6 +22,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 interface FuzzTarget {
   server: TestServer;
   world: World;
+  state: StateWatch;
   // Changing a password with hostile values may succeed with one the test cannot sign in with
   // again, so that endpoint spends an account of its own rather than the admin the others use.
   ownPassword: Account;
@@ -53,13 +54,13 @@ function isErrorEnvelope(body: unknown): boolean {
 }
 
 async function fuzzOne(target: FuzzTarget, endpoint: Endpoint): Promise<void> {
-  const { server, world } = target;
+  const { server, world, state } = target;
   const build = requestBuilder(endpoint);
   if (!build) throw new Error(`no valid request for ${endpoint.method} ${endpoint.path}: add one to test/permissions/requests.ts`);
   const caller = callerFor(target, endpoint);
   const valid: CellRequest = await build(world, caller);
   // The state after one case is the state before the next: one snapshot per case, not two.
-  let before = await snapshotState(server.db);
+  let before = await state.current();
   await fc.assert(
     fc.asyncProperty(hostileVariants(valid, queryKeys(endpoint), endpoint.method !== 'GET'), async (request) => {
       const answer = await send(server, endpoint, request, caller);
@@ -69,12 +70,12 @@ async function fuzzOne(target: FuzzTarget, endpoint: Endpoint): Promise<void> {
         // Sign-in endpoints answer their refusals plainly, as Baserow's do (contract §2.2); the
         // others with a code, or a bare detail where §1.3 says so (malformed JSON, 401, 413, 415).
         if (!endpoint.plainErrors) expect(answer.body, context).toSatisfy(isErrorEnvelope);
-        expect(await snapshotState(server.db), `a refused call changed something: ${context}`).toEqual(before);
+        expect(await state.current(), `a refused call changed something: ${context}`).toEqual(before);
         return;
       }
       if (endpoint === accountEndpoints.changePassword) await valid.restore?.().catch(() => undefined);
       else await valid.restore?.();
-      before = await snapshotState(server.db);
+      before = await state.current();
     }),
     { numRuns: runs, seed, endOnFailure: true },
   );
@@ -92,7 +93,7 @@ export function fuzzEndpoints(pick: (declared: DeclaredEndpoint) => boolean): vo
     const server = await startTestServer({ rateLimits: unlimited, quotas: roomy });
     const world = await buildWorld(server);
     const { email, password, token } = await server.signUp();
-    target = { server, world, ownPassword: { email, password, token } };
+    target = { server, world, state: await StateWatch.start(server.db), ownPassword: { email, password, token } };
   }, 60_000);
   afterAll(() => target?.server.close());
 

@@ -7,7 +7,7 @@ import { buildWorld, matrixTokenKeys, type World } from './fixtures.js';
 import { outcomeByAccess, type Outcome } from './outcomes.js';
 import { personalEndpoints } from './personal-endpoints.js';
 import { requestBuilder } from './requests.js';
-import { snapshotState } from './state-snapshot.js';
+import { StateWatch } from './state-watch.js';
 
 // Every endpoint declared in core × every kind of caller, over real HTTP. A new endpoint gets its
 // rows by being declared; it fails here until requests.ts says how to call it validly.
@@ -15,6 +15,7 @@ import { snapshotState } from './state-snapshot.js';
 let server: TestServer;
 let world: World;
 let callers: Record<CallerKind, MatrixCaller>;
+let state: StateWatch;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -31,6 +32,7 @@ beforeAll(async () => {
     'token with the right': tokenCaller('token with the right', keys),
     'token without the right': tokenCaller('token without the right', keys),
   };
+  state = await StateWatch.start(server.db);
 });
 afterAll(() => server?.close());
 
@@ -43,7 +45,7 @@ function expectedOutcome(endpoint: Endpoint, kind: CallerKind): Outcome {
 
 // What a refused call must leave as it was: every table and row, the published events, the sent mail.
 async function observe() {
-  return { state: await snapshotState(server.db), events: server.events.length, mails: server.inbox.messages.length };
+  return { state: await state.current(), events: server.events.length, mails: server.inbox.messages.length };
 }
 
 describe('the permission matrix', () => {
