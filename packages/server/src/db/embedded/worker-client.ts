@@ -25,7 +25,9 @@ function spawnWorker(start: WorkerStart): Worker {
   const options = { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 8 } };
   if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, options);
   const bundle = process.env[prebuiltWorkerVariable];
-  if (bundle) return new Worker(pathToFileURL(bundle), options);
+  // Plain JavaScript needs none of the parent's flags (a `node --input-type=module --eval` parent's
+  // would make the worker fail to start).
+  if (bundle) return new Worker(pathToFileURL(bundle), { ...options, execArgv: [] });
   const source = new URL('./worker.ts', import.meta.url).href;
   const tsxApi = resolveTsxEsmApi();
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
