@@ -61,7 +61,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          globalSetup: ['./support/template-data.ts'],
           // Pages wait on real servers (scrypt hashing, SMTP): give polled expectations room.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,10 +13,18 @@ export interface CellarProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `packages/server/dist/main.js` and waits until /_health answers. */
-export async function startCellar(env: Record<string, string> = {}): Promise<CellarProcess> {
+/** Where template-data.ts left a migrated embedded cluster for journeys to start from. */
+export const templateDataDirVariable = 'CELLAR_E2E_TEMPLATE_DATA_DIR';
+
+/**
+ * Starts `packages/server/dist/main.js` and waits until /_health answers. On the embedded engine it
+ * starts from a copy of the run's migrated cluster unless `fresh` asks for a first start.
+ */
+export async function startCellar(env: Record<string, string> = {}, options: { fresh?: boolean; keepDataDir?: boolean } = {}): Promise<CellarProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-e2e-'));
+  const template = process.env[templateDataDirVariable];
+  if (template && !options.fresh && !env.DATABASE_URL) cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repoRoot,
@@ -33,7 +41,7 @@ export async function startCellar(env: Record<string, string> = {}): Promise<Cel
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,7 +14,8 @@ let cellar: CellarProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  cellar = await startCellar();
+  // The one journey on an empty data directory: Cellar's real first start, creating its database.
+  cellar = await startCellar({}, { fresh: true });
   browser = await launchBrowser();
 });
 
