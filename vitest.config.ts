@@ -31,6 +31,9 @@ export default defineConfig({
           globalSetup: ['./test/setup/embedded-worker.ts'],
           // Every test file starts its own server on its own database; two at a time fit two cores.
           maxWorkers: 2,
+          // Files share one module graph per worker instead of importing Fastify, Kysely and the app for each of ~90
+          // (324 s -> 226 s on the embedded engine). A file that mocks a module drops the graph first (register-order).
+          isolate: false,
         },
       },
       {

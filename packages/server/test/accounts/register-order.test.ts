@@ -4,7 +4,12 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 // Counts the hashes registration makes: refusals must come before scrypt, which costs ~0.5 s of
 // CPU and ~128 MiB at the production cost.
-const hashes = vi.hoisted(() => ({ count: 0 }));
+// Server test files share one module graph per worker (isolate: false): the graph is dropped first,
+// so that this file's server is built from modules that see the mock.
+const hashes = vi.hoisted(() => {
+  vi.resetModules();
+  return { count: 0 };
+});
 vi.mock('../../src/security/passwords.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/security/passwords.js')>();
   return {
