@@ -65,7 +65,8 @@ export const groups = {
   'server-rows-writes': server(
     ['packages/server/src/database/rows/{rows.service,row-batches.service,row-order,row-values,rows.repo,table-dependents,rows.routes}.ts'],
     [
-      'test/database/{rows,row-batches,row-write-edges,row-size-limit,concurrent-writers,database-faults,limits,link-row,single-select,file-field}.test.ts',
+      'test/database/{rows,row-batches,row-write-edges,row-size-limit,limits,link-row,single-select,file-field}.test.ts',
+      'test/database/{concurrent-writers,database-faults}.large.test.ts',
       'test/realtime/table-events.test.ts',
       'test/regressions/**/*.test.ts',
       'src/database/rows/table-dependents.test.ts',

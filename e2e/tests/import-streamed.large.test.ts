@@ -7,6 +7,8 @@ import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
 import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
+// Large: a CSV file over 15 MB is generated, previewed, uploaded and imported, then a second one cancelled (~20 s).
+
 // Issue 12, point 2: a CSV file over the 15 MB the browser reads whole is previewed from its
 // start, then sent to the server, which reads it as it arrives. The person sees the upload's
 // progress, can cancel it (nothing is left behind), and is told which lines were not imported.

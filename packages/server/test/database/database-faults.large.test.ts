@@ -10,6 +10,8 @@ import { openPostgresDatabase } from '../../src/db/postgres/open-postgres.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
+// Large: the server's real connect and read timeouts must run out while the network stalls (~6 s).
+
 // PostgreSQL behind a TCP proxy that stalls or goes down, as networks and servers do (issue 14):
 // requests get 503 with Retry-After in the contract's envelope rather than hang or 500, `/_health`
 // says so, and the server recovers by itself. Only PostgreSQL has a network to lose.

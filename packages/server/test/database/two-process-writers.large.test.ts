@@ -6,6 +6,8 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
 
+// Large: two server processes started from the sources, then 20 clients × 100 creates (~8 s).
+
 // Issue 14: concurrent-writers.test.ts with one server process, here with two on one PostgreSQL
 // database, as behind a load balancer. Both are real processes, started from the sources: two
 // apps in one would share the in-process table lock, leaving only the advisory lock of the

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { emptyTable } from './helpers.js';
 
+// Large: the race needs many writers at once; 20 clients × 100 creates take turns on one table's lock (~9 s on
+// PostgreSQL).
+
 // Many clients writing to one table at once, as a busy office does (issue 14). On PostgreSQL the
 // writes really overlap; the embedded engine serialises them, and must answer the same. Fewer
 // writes there: it proves the same rules in a fraction of the time.
