@@ -28,7 +28,9 @@ export async function startCellar(env: Record<string, string> = {}, options: { f
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The lowest password cost Cellar accepts (2^15 against production's 2^17): journeys sign up and log in dozens of
+    // times, and what they check is the screens, not the hash (the server suite tests the cost).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '15', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);
