@@ -1,22 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { accountEndpoints as accounts, groupEndpoints as groups } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 import { sharedTable } from './shared-table.js';
 import { callAsTab, TestSocket } from './test-socket.js';
+import { startTwoProcesses } from './two-processes.js';
 
 // Issue 30 across processes: access taken away through one server ends it on the sockets of the
-// other, which hears of it through the Redis bus (set up as in redis-bus.test.ts).
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisKeyPrefix = `cellar-test-${randomBytes(6).toString('hex')}`;
-
+// other, which hears of it through the Redis bus (two-processes.ts).
 let first: TestServer;
 let second: TestServer;
 beforeAll(async () => {
-  first = await startTestServer({ redisUrl, redisKeyPrefix });
-  const shared: Database = { kysely: first.db.kysely, engine: first.db.engine, ping: () => first.db.ping(), close: async () => {} };
-  second = await startTestServer({ redisUrl, redisKeyPrefix, secretKey: first.ctx.config.secretKey }, { database: shared });
+  [first, second] = await startTwoProcesses();
 });
 afterAll(async () => {
   await second?.close();

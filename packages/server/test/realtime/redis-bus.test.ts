@@ -1,22 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.js';
 import { emptyTable } from '../database/helpers.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 import { TestSocket } from './test-socket.js';
+import { startTwoProcesses } from './two-processes.js';
 
-// Redis runs beside PostgreSQL wherever several processes share state (CI included).
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// A channel of this run's own: other test files' servers on the same Redis stay out of it.
-const redisKeyPrefix = `cellar-test-${randomBytes(6).toString('hex')}`;
-
+// Two servers of one installation over one Redis (two-processes.ts).
 let first: TestServer;
 let second: TestServer;
 beforeAll(async () => {
-  first = await startTestServer({ redisUrl, redisKeyPrefix });
-  // A second process of the same installation: same database, same secret key, same Redis.
-  const shared: Database = { kysely: first.db.kysely, engine: first.db.engine, ping: () => first.db.ping(), close: async () => {} };
-  second = await startTestServer({ redisUrl, redisKeyPrefix, secretKey: first.ctx.config.secretKey }, { database: shared });
+  [first, second] = await startTwoProcesses();
 });
 afterAll(async () => {
   await second?.close();
