@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bodyTooLarge, multipartLimits, MultipartBudget } from './multipart-limits.js';
+import { discardUnreadBody } from './unread-body.js';
 
 /** A multipart body that cannot be read: a 400 with the reference's detail (contract §1.3). */
 export class MultipartParseError extends Error {
@@ -12,14 +13,6 @@ export class MultipartParseError extends Error {
 function isTooLarge(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-// A refused body is no longer parsed, and what the client still sends is read and dropped (as
-// Fastify does past a JSON body's limit): left piped to a parser no one reads, the request
-// would stall and hold its connection until the client gave up.
-function discardRest(request: FastifyRequest): void {
-  request.raw.unpipe();
-  request.raw.resume();
 }
 
 /**
@@ -46,7 +39,7 @@ export async function multipartFields(request: FastifyRequest, bodyLimit: number
       fields[part.fieldname] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
     }
   } catch (error) {
-    discardRest(request);
+    discardUnreadBody(request);
     if (isTooLarge(error)) throw bodyTooLarge();
     throw new MultipartParseError(`Multipart form parse error - ${(error as Error).message}`);
   }

@@ -1,6 +1,7 @@
 import { DomainError, maxUserFileBytes, userFileEndpoints as endpoints } from '@cellar/core';
 import type { FastifyRequest } from 'fastify';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
+import { discardUnreadBody } from '../http/unread-body.js';
 import type { Services } from '../services.js';
 import type { IncomingFile } from './user-files.service.js';
 
@@ -47,10 +48,8 @@ export function registerUserFileRoutes(bind: BindEndpoint, { userFiles }: Servic
     try {
       return await userFiles.uploadFile(caller, await filePart(request));
     } catch (error) {
-      // A refusal before the file is read (too many uploads) leaves it on the wire: it is read and
-      // dropped, as a body past its limit is, so the answer arrives and the connection is freed.
-      request.raw.unpipe();
-      request.raw.resume();
+      // A refusal before the file is read (too many uploads) leaves it on the wire.
+      discardUnreadBody(request);
       throw error;
     }
   });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { databaseEndpoints as endpoints } from '@cellar/core';
 import type { BindEndpoint } from '../../http/bind-endpoint.js';
+import { discardUnreadBody } from '../../http/unread-body.js';
 import type { Services } from '../../services.js';
 
 /** The table endpoints of contract §8. */
@@ -21,9 +22,8 @@ export function registerTableRoutes(bind: BindEndpoint, { tables, csvImport }: S
       const body = request.body instanceof Readable ? request.body.iterator({ destroyOnReturn: false }) : emptyBody();
       return await csvImport.importCsv(caller, Number(params.database_id), query, { body, cancelled: gone.signal, declaredBytes: declaredLength(request.headers['content-length']) });
     } catch (error) {
-      // A refusal mid-file (too large, too many rows) leaves the rest unread: it is read and dropped, as
-      // Fastify does past a body limit, so the client gets the answer and the connection is freed.
-      if (!request.raw.complete) request.raw.resume();
+      // A refusal mid-file (too large, too many rows) leaves the rest unread.
+      discardUnreadBody(request);
       throw error;
     } finally {
       socket.off('close', abort);
