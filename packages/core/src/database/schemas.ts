@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importedColumnBodies, valuesNotFittingModes } from '../importers/imported-column-types.js';
-import { looseBoolean, recordId, requiredText, storedInteger } from '../validation/primitives.js';
+import { looseBoolean, minItemsList, recordId, requiredText, storedInteger } from '../validation/primitives.js';
 
 /** Limits of tables, views and the grid's requests. */
 export const tableLimits = {
@@ -21,8 +21,9 @@ export const importBodyLimit = 25 * 1024 * 1024;
 /** POST /api/database/tables/database/:database_id/ — without `data`, the example table. */
 export const createTableRequest = z.object({
   name: requiredText(tableLimits.nameMaxLength),
-  // An empty list is the service's ERROR_INVALID_INITIAL_TABLE_DATA, as one of empty rows is (contract §8).
-  data: z.array(z.array(cell).max(tableLimits.importMaxColumns)).max(tableLimits.importMaxRows).optional(),
+  // No rows is a `min_length` validation error (DRF's `min_length=1`); rows without cells are the
+  // service's ERROR_INVALID_INITIAL_TABLE_DATA (contract §8).
+  data: minItemsList(z.array(z.array(cell).max(tableLimits.importMaxColumns)).max(tableLimits.importMaxRows), 1).optional(),
   first_row_header: looseBoolean.optional().default(false),
 });
 

@@ -16,6 +16,8 @@ export const validationMessages = {
   notAList: (type: string) => `Expected a list of items but got type "${type}".`,
   notADictionary: (type: string) => `Invalid data. Expected a dictionary, but got ${type}.`,
   maxItems: (max: number | bigint) => `Ensure this field has no more than ${max} elements.`,
+  minItems: (min: number | bigint) => `Ensure this field has at least ${min} elements.`,
+  emptyList: 'This list may not be empty.',
 } as const;
 
 // What a message quotes of a client's value: never its own `toString`, which a hostile body can

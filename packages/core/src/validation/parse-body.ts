@@ -81,7 +81,8 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
           ? { error: m.blank, code: 'blank' }
           : { error: m.minLength(issue.minimum), code: 'min_length' };
       }
-      if (issue.origin === 'array') return { error: m.required, code: issue.minimum === 1 ? 'empty' : 'min_length' };
+      // DRF's `allow_empty=False` (most lists' floor of one item) is `empty`; a `min_length` is `minItemsList`'s.
+      if (issue.origin === 'array') return issue.minimum === 1 ? { error: m.emptyList, code: 'empty' } : { error: m.minItems(issue.minimum), code: 'min_length' };
       return { error: m.minValue(issue.minimum), code: 'min_value' };
     case 'too_big':
       if (issue.origin === 'string') return { error: m.maxLength(issue.maximum), code: 'max_length' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from './messages.js';
 
 const truthy = new Set(['true', 'True', 'TRUE', '1', 'yes', 'on', 't', 'y']);
 const falsy = new Set(['false', 'False', 'FALSE', '0', 'no', 'off', 'f', 'n']);
@@ -34,4 +35,12 @@ export const emailAddress = z
 /** A required, non-blank string trimmed of surrounding white space, at most `max` characters. */
 export function requiredText(max: number) {
   return z.string().trim().min(1).max(max);
+}
+
+/**
+ * A list the reference declares with DRF's `min_length` rather than `allow_empty=False`: too few
+ * items is code `min_length` even when the floor is one (table creation's `data`).
+ */
+export function minItemsList<T extends z.ZodType>(list: z.ZodArray<T>, min: number) {
+  return list.refine((items) => items.length >= min, { message: m.minItems(min), params: { code: 'min_length' } });
 }

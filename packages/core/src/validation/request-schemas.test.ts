@@ -167,8 +167,9 @@ describe('table and view bodies', () => {
     expect(parseBody(createTableRequest, { name: 'T', data: [['h']], first_row_header: 'true' }).first_row_header).toBe(true);
   });
 
-  it('leaves an empty import to the service (ERROR_INVALID_INITIAL_TABLE_DATA), and refuses more than 1000 columns', () => {
-    expect(parseBody(createTableRequest, { name: 'T', data: [] }).data).toEqual([]);
+  it('refuses an import of no rows as DRF min_length, leaves rows without cells to the service, and refuses more than 1000 columns', () => {
+    expect(detailOf(createTableRequest, { name: 'T', data: [] })).toEqual({ data: [{ error: 'Ensure this field has at least 1 elements.', code: 'min_length' }] });
+    expect(parseBody(createTableRequest, { name: 'T', data: [[]] }).data).toEqual([[]]);
     expect(detailOf(createTableRequest, { name: 'T', data: [Array.from({ length: 1001 }, () => 'x')] })).toEqual({
       data: { 0: [{ error: 'Ensure this field has no more than 1000 elements.', code: 'max_length' }] },
     });
@@ -197,12 +198,12 @@ describe('table and view bodies', () => {
 
   it('refreshes 1 to 1000 rows and 1 to 1600 fields', () => {
     expect(parseBody(gridRowsByIdRequest, { row_ids: [1], field_ids: [2] })).toEqual({ row_ids: [1], field_ids: [2] });
-    expect(detailOf(gridRowsByIdRequest, { row_ids: [] })).toEqual({ row_ids: [{ error: 'This field is required.', code: 'empty' }] });
+    expect(detailOf(gridRowsByIdRequest, { row_ids: [] })).toEqual({ row_ids: [{ error: 'This list may not be empty.', code: 'empty' }] });
     expect(detailOf(gridRowsByIdRequest, { row_ids: Array.from({ length: 1001 }, (_, index) => index) })).toEqual({
       row_ids: [{ error: 'Ensure this field has no more than 1000 elements.', code: 'max_length' }],
     });
     expect(parseBody(gridRowsByIdRequest, { row_ids: Array.from({ length: 1000 }, (_, index) => index) }).row_ids).toHaveLength(1000);
-    expect(detailOf(gridRowsByIdRequest, { row_ids: [1], field_ids: [] })).toEqual({ field_ids: [{ error: 'This field is required.', code: 'empty' }] });
+    expect(detailOf(gridRowsByIdRequest, { row_ids: [1], field_ids: [] })).toEqual({ field_ids: [{ error: 'This list may not be empty.', code: 'empty' }] });
     expect(detailOf(gridRowsByIdRequest, { row_ids: [1], field_ids: Array.from({ length: 1601 }, (_, index) => index) })).toEqual({
       field_ids: [{ error: 'Ensure this field has no more than 1600 elements.', code: 'max_length' }],
     });
@@ -230,7 +231,7 @@ describe('validation detail', () => {
       number: z.number().optional(),
     });
     expect(detailOf(schema, { short: 'ab' })).toEqual({ short: [{ error: 'Ensure this field has at least 3 characters.', code: 'min_length' }] });
-    expect(detailOf(schema, { few: ['a'] })).toEqual({ few: [{ error: 'This field is required.', code: 'min_length' }] });
+    expect(detailOf(schema, { few: ['a'] })).toEqual({ few: [{ error: 'Ensure this field has at least 2 elements.', code: 'min_length' }] });
     expect(detailOf(schema, { count: 6 })).toEqual({ count: [{ error: 'Ensure this value is less than or equal to 5.', code: 'max_value' }] });
     expect(detailOf(schema, { site: 'nope' })).toEqual({ site: [{ error: 'Enter a valid URL.', code: 'invalid' }] });
     expect(detailOf(schema, { code: 'b' })).toEqual({ code: [{ error: 'Invalid string: must match pattern /^a/', code: 'invalid' }] });

@@ -89,9 +89,12 @@ describe('tables', () => {
     ]);
     const empty = await server.api.call(endpoints.createTable, { params: { database_id: database.id }, body: { name: 'Empty', data: [[]] }, token });
     expect(empty.body).toMatchObject({ error: 'ERROR_INVALID_INITIAL_TABLE_DATA' });
-    // No rows at all is the same error, not a validation one (issue 14, contract §8).
+    // No rows at all is the reference's `min_length=1` on `data`, a validation error (issue 31).
     const none = await server.api.call(endpoints.createTable, { params: { database_id: database.id }, body: { name: 'None', data: [] }, token });
-    expect(none).toMatchObject({ status: 400, body: { error: 'ERROR_INVALID_INITIAL_TABLE_DATA', detail: 'The provided table data must at least contain one row and one column.' } });
+    expect(none).toMatchObject({
+      status: 400,
+      body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { data: [{ error: 'Ensure this field has at least 1 elements.', code: 'min_length' }] } },
+    });
   });
 
   it('are out of reach outside the group', async () => {
