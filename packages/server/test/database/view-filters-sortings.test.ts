@@ -162,6 +162,11 @@ describe('every view filter type (contract §11.2)', () => {
       [amount, 'lower_than', '-1.99', ['b']],
       [amount, 'equal', '10.50000', ['a']],
       [amount, 'equal', 'ten', ['a', 'b', 'c']],
+      // A number field's contains with a value that is not a number is dropped, as the reference drops it (issue 31).
+      [amount, 'contains', '0.5', ['a']],
+      [amount, 'contains', 'ten', ['a', 'b', 'c']],
+      [amount, 'contains_not', 'ten', ['a', 'b', 'c']],
+      [amount, 'contains', '1e1', []],
       [when, 'date_equal', '2021-07-22', ['a', 'b']],
       [when, 'date_equal', '2021-07-22T22:30:00Z', ['b']],
       [when, 'date_not_equal', '2021-07-22', ['c']],
