@@ -65,3 +65,6 @@ export * from './filters/filter-cases.js';
 export * from './filters/empty/empty-filter.js';
 export * from './filters/equal/equality.js';
 export * from './filters/date-equal/date-filter-value.js';
+export * from './database-file/database-file-schema.js';
+export * from './database-file/file-rules.js';
+export * from './database-file/read-database-file.js';

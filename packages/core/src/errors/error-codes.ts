@@ -61,6 +61,9 @@ export const errorCatalogue = {
   ERROR_VIEW_SORT_NOT_SUPPORTED: { status: 400, detail: 'Sorting is not supported for the view type.' },
   ERROR_VIEW_SORT_FIELD_ALREADY_EXISTS: { status: 400, detail: 'A sort with the field already exists in the view.' },
   ERROR_VIEW_SORT_FIELD_NOT_SUPPORTED: { status: 400, detail: 'The field does not support view sorting.' },
+  // Cellar's own: a database file (docs/database-file-format.md) that breaks the format, or is newer than this Cellar reads.
+  ERROR_DATABASE_FILE_INVALID: { status: 400, detail: 'The database file is not valid.' },
+  ERROR_DATABASE_FILE_VERSION_NOT_SUPPORTED: { status: 400, detail: 'The database file was written by a newer Cellar.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },
   // Cellar's own: configurable quotas on what one user, group or table may hold; the detail names the limit.

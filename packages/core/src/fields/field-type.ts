@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { JsonSchema } from '../api-docs/json-schema.js';
+import type { FieldFileRules } from '../database-file/file-rules.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
@@ -68,6 +69,8 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   fromTyped(text: string, options: Options): Value;
   /** How the API documentation describes the type's cells. */
   apiDoc: CellApiDoc<Options>;
+  /** How its settings and cells name other things of a database file, for the types that do (database-file/). */
+  databaseFile?: FieldFileRules;
 }
 
 /** A field definition with its options erased, as registries hold them. */

@@ -1,3 +1,4 @@
+import type { FilterFileRules } from '../database-file/file-rules.js';
 import type { FieldTypeName } from '../fields/field-type.js';
 
 /**
@@ -45,6 +46,8 @@ export interface FilterTypeDefinition<Value = unknown> {
   parseValue(raw: string, field: FilterField): FilterValue<Value>;
   /** Whether a cell matches: the browser's copy of the SQL, for rows edited out of a filtered view. */
   matches(cell: unknown, value: Value, field: FilterField): boolean;
+  /** How its value names something of a database file (a select option), for the types whose value does. */
+  databaseFile?: FilterFileRules;
 }
 
 /** A filter definition with its value type erased, as registries hold them. */

@@ -2,6 +2,7 @@ import { defineFieldType } from '../field-type.js';
 import { noOptions } from '../text-like.js';
 import { filesFromPaste, parseFileReferences, type FileItem, type FileReference } from './file-items.js';
 import { fileApiDoc } from './file-api-doc.js';
+import { fileFileRules } from './file-file.js';
 
 /**
  * A file cell: the files as the API presents them, or — between a change in the browser and the
@@ -25,6 +26,7 @@ export const fileField = defineFieldType<Record<string, never>, FileValue>({
   validateTyped: () => null,
   fromTyped: (text) => filesFromPaste(text),
   apiDoc: fileApiDoc,
+  databaseFile: fileFileRules,
 });
 
 /** The name people see for a file in a cell: its visible name, else its stored name. */

@@ -1,6 +1,7 @@
 import type { ValidationDetail } from '../../errors/error-codes.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { linkRowApiDoc } from './link-row-api-doc.js';
+import { linkRowFileRules } from './link-row-file.js';
 import { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
 import { pythonTypeName } from '../../validation/python-type-name.js';
 export { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
@@ -101,6 +102,7 @@ export const linkRowField = defineFieldType<LinkRowOptions, LinkRowValue>({
   validateTyped: (text) => (text.trim() === '' || parseTyped(text) !== null ? null : 'Not a list of rows'),
   fromTyped: (text) => parseTyped(text) ?? [],
   apiDoc: linkRowApiDoc,
+  databaseFile: linkRowFileRules,
 });
 
 // The editor's draft: the cell as JSON, `[{id, value}]`.

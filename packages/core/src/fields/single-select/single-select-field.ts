@@ -2,6 +2,7 @@ import { pythonTypeName } from '../../validation/python-type-name.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { isOptionValue, type SelectOption } from './select-options.js';
 import { singleSelectApiDoc } from './single-select-api-doc.js';
+import { singleSelectFileRules } from './single-select-file.js';
 import { singleSelectOptions, storedOptionsOf, type SingleSelectOptions } from './single-select-options.js';
 export { singleSelectOptions, storedOptionsOf, type SingleSelectOptions } from './single-select-options.js';
 
@@ -75,4 +76,5 @@ export const singleSelectField = defineFieldType<SingleSelectOptions, SingleSele
   validateTyped: (text, options) => (text.trim() === '' || fromTypedText(text.trim(), options) !== null ? null : 'Option not found'),
   fromTyped: (text, options) => fromTypedText(text.trim(), options),
   apiDoc: singleSelectApiDoc,
+  databaseFile: singleSelectFileRules,
 });

@@ -1,4 +1,5 @@
 import { defineFilterType, readTrimmed } from '../filter-type.js';
+import { selectOptionFilterFileRules } from './single-select-equal-file.js';
 
 const integerText = /^[+-]?\d+$/;
 
@@ -20,6 +21,7 @@ export const singleSelectEqualFilter = defineFilterType<string>({
   compatibleFieldTypes: ['single_select'],
   parseValue: (raw) => readTrimmed(raw, readOptionId),
   matches: (cell, value) => optionIdOf(cell) === value,
+  databaseFile: selectOptionFilterFileRules,
 });
 
 /** `single_select_not_equal`: the negation; empty cells match. */
@@ -28,4 +30,5 @@ export const singleSelectNotEqualFilter = defineFilterType<string>({
   compatibleFieldTypes: ['single_select'],
   parseValue: singleSelectEqualFilter.parseValue,
   matches: (cell, value) => optionIdOf(cell) !== value,
+  databaseFile: selectOptionFilterFileRules,
 });
