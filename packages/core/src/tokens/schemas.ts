@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages.js';
-import { looseBoolean, recordId, requiredText } from '../validation/primitives.js';
+import { primaryKey } from '../validation/primary-key.js';
+import { looseBoolean, requiredText } from '../validation/primitives.js';
 import { readTokenPermissions } from './token-permissions.js';
 import type { TokenPermissions } from './types.js';
 
@@ -22,7 +23,7 @@ export const tokenPermissionsBody = z.unknown().transform((input, ctx): TokenPer
 /** POST /api/database/tokens/ — whether the group exists is checked by the service (`does_not_exist`). */
 export const createTokenRequest = z.object({
   name: requiredText(tokenLimits.nameMaxLength),
-  group: recordId,
+  group: primaryKey,
 });
 
 /** PATCH /api/database/tokens/:token_id/ — applied in this order: name, permissions, key rotation. */

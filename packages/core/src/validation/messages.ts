@@ -18,6 +18,8 @@ export const validationMessages = {
   maxItems: (max: number | bigint) => `Ensure this field has no more than ${max} elements.`,
   minItems: (min: number | bigint) => `Ensure this field has at least ${min} elements.`,
   emptyList: 'This list may not be empty.',
+  incorrectPkType: (type: string) => `Incorrect type. Expected pk value, received ${type}.`,
+  pkDoesNotExist: (value: unknown) => `Invalid pk "${displayedInput(value)}" - object does not exist.`,
 } as const;
 
 // What a message quotes of a client's value: never its own `toString`, which a hostile body can

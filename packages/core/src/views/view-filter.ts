@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterTypeNames } from '../filters/filter-type.js';
-import { recordId } from '../validation/primitives.js';
+import { primaryKey } from '../validation/primary-key.js';
 
 /** A view filter as the API shows it (contract §11.2). */
 export interface ViewFilter {
@@ -20,14 +20,14 @@ const filterValue = z.string().max(viewFilterValueMaxLength);
 
 /** POST /api/database/views/:view_id/filters/ — the field's existence is checked by the service. */
 export const createViewFilterRequest = z.object({
-  field: recordId,
+  field: primaryKey,
   type: filterTypeChoice,
   value: filterValue.optional().default(''),
 });
 
 /** PATCH /api/database/views/filter/:view_filter_id/ */
 export const updateViewFilterRequest = z.object({
-  field: recordId.optional(),
+  field: primaryKey.optional(),
   type: filterTypeChoice.optional(),
   value: filterValue.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../validation/primitives.js';
+import { primaryKey } from '../validation/primary-key.js';
 
 /** The directions a view sort orders in. */
 export const viewSortOrders = ['ASC', 'DESC'] as const;
@@ -14,12 +14,12 @@ export interface ViewSort {
 
 /** POST /api/database/views/:view_id/sortings/ — the field's existence is checked by the service. */
 export const createViewSortRequest = z.object({
-  field: recordId,
+  field: primaryKey,
   order: z.enum(viewSortOrders).optional().default('ASC'),
 });
 
 /** PATCH /api/database/views/sort/:view_sort_id/ */
 export const updateViewSortRequest = z.object({
-  field: recordId.optional(),
+  field: primaryKey.optional(),
   order: z.enum(viewSortOrders).optional(),
 });

@@ -1,4 +1,4 @@
-import { DomainError, fieldError, tableOperations, type DatabaseToken, type TokenPermissions } from '@cellar/core';
+import { DomainError, fieldError, tableOperations, validationMessages, type DatabaseToken, type TokenPermissions } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
@@ -48,7 +48,7 @@ export function tokensService(ctx: AppContext) {
     /** A new token of the caller's in a group of theirs, with every right to every table of it. */
     create(caller: Caller, values: { name: string; group: number }): Promise<DatabaseToken> {
       return commitChange(ctx, originOf(caller), async (trx) => {
-        if (!(await findGroup(trx, values.group))) throw fieldError('group', `Invalid pk "${values.group}" - object does not exist.`, 'does_not_exist');
+        if (!(await findGroup(trx, values.group))) throw fieldError('group', validationMessages.pkDoesNotExist(values.group), 'does_not_exist');
         await requireMember(trx, values.group, caller.user.id);
         const token = await insertToken(trx, { userId: caller.user.id, groupId: values.group, name: values.name, key: generateTokenKey() });
         for (const operation of tableOperations) await replacePermission(trx, token.id, operation, true);

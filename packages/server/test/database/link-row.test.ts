@@ -59,8 +59,11 @@ describe('link_row fields (contract §9.5)', () => {
       expect(outOfRange.status).toBe(400);
       expect(outOfRange.body).toMatchObject({ error: 'ERROR_REQUEST_BODY_VALIDATION' });
     }
+    // A wrong type is DRF's PrimaryKeyRelatedField `incorrect_type`, on create and on change (issue 31).
     const text = await request(t, 'POST', `/database/fields/table/${t.table.id}/`, { name: 'L', type: 'link_row', link_row_table: 'abc' });
-    expect(text.status).toBe(400);
+    expect(text).toMatchObject({ status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { link_row_table: [{ code: 'incorrect_type', error: 'Incorrect type. Expected pk value, received str.' }] } } });
+    const changed = await request(t, 'PATCH', `/database/fields/${t.primary.id}/`, { type: 'link_row', link_row_table: [t.table.id] });
+    expect(changed.body).toMatchObject({ detail: { link_row_table: [{ code: 'incorrect_type', error: 'Incorrect type. Expected pk value, received list.' }] } });
     const stranger = await emptyTable(server);
     const foreign = await request(t, 'POST', `/database/fields/table/${t.table.id}/`, { name: 'L', type: 'link_row', link_row_table: stranger.table.id });
     expect((foreign.body as { error: string }).error).toBe('ERROR_USER_NOT_IN_GROUP');

@@ -62,6 +62,14 @@ describe('database tokens', () => {
       body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { group: [{ error: 'Invalid pk "999999" - object does not exist.', code: 'does_not_exist' }] } },
     });
     await expectRefusedUnchanged(() => create({ name: 'T', group: world.group.id }, world.stranger.token), { status: 400, body: { error: 'ERROR_USER_NOT_IN_GROUP', detail: '' } });
+    // The group is a primary key: a wrong type is `incorrect_type`, a string of its id is the id (issue 31).
+    for (const [group, type] of [['x', 'str'], [true, 'bool'], [[world.group.id], 'list']] as const) {
+      await expectRefusedUnchanged(() => create({ name: 'T', group }), {
+        status: 400,
+        body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { group: [{ error: `Incorrect type. Expected pk value, received ${type}.`, code: 'incorrect_type' }] } },
+      });
+    }
+    expect((await create({ name: 'T', group: String(world.group.id) })).status).toBe(200);
   });
 
   it("of another user, or deleted, do not exist for the caller", async () => {

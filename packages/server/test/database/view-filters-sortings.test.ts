@@ -78,6 +78,11 @@ describe('view filters (contract §11.2)', () => {
     const missingField = await api.post(`${views}/999999/filters/`, { field: 999999, type: 'contains' });
     expect(missingField.status).toBe(400);
     expect(missingField.body).toMatchObject({ error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { field: [{ code: 'does_not_exist' }] } });
+    const wrongType = await api.post(path, { field: 'Name', type: 'contains' });
+    expect(wrongType.body).toEqual({
+      error: 'ERROR_REQUEST_BODY_VALIDATION',
+      detail: { field: [{ error: 'Incorrect type. Expected pk value, received str.', code: 'incorrect_type' }] },
+    });
     const unknownType = await api.post(path, { field: t.primary.id, type: 'no_such_type' });
     expect(unknownType.body).toMatchObject({ error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { type: [{ code: 'invalid_choice' }] } });
     const longValue = await api.post(path, { field: t.primary.id, type: 'contains', value: 'x'.repeat(256) });
@@ -243,6 +248,7 @@ describe('view sortings (contract §11.3)', () => {
 
     expect((await api.post(path, { field: 999999 })).body).toMatchObject({ error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { field: [{ code: 'does_not_exist' }] } });
     expect((await api.post(path, { field: t.primary.id, order: 'UP' })).body).toMatchObject({ detail: { order: [{ code: 'invalid_choice' }] } });
+    expect((await api.post(path, { field: false })).body).toMatchObject({ detail: { field: [{ code: 'incorrect_type', error: 'Incorrect type. Expected pk value, received bool.' }] } });
     expectError(await api.post(`${views}/999999/sortings/`, { field: t.primary.id }), 404, 'ERROR_VIEW_DOES_NOT_EXIST');
     expectError(await as(other.token).post(path, { field: t.primary.id }), 400, 'ERROR_USER_NOT_IN_GROUP');
     expectError(await api.post(path, { field: link.id }), 400, 'ERROR_VIEW_SORT_FIELD_NOT_SUPPORTED');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { primaryKey } from '../../validation/primary-key.js';
 
 /**
  * Options of a link field (contract §9.2, §9.5): the linked table, required on create (its absence
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * related field's id is the server's to set: it is never read from a body.
  */
 export const linkRowOptions = z.object({
-  link_row_table: z.number().int().nullable().optional(),
+  link_row_table: primaryKey.nullable().optional(),
 });
 export type LinkRowOptions = z.output<typeof linkRowOptions> & { link_row_related_field?: number };
 

@@ -1,3 +1,5 @@
+import { validationMessages as m } from '../../validation/messages.js';
+import { readPrimaryKey } from '../../validation/primary-key.js';
 import { pythonTypeName } from '../../validation/python-type-name.js';
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { isOptionValue, type SelectOption } from './select-options.js';
@@ -21,20 +23,14 @@ export function optionOfValue(value: SingleSelectValue, options: SingleSelectOpt
 
 const integerText = /^\s*[+-]?\d+\s*$/;
 
-// The reference reads a primary key as Django does: integers, and strings of an integer.
-function primaryKeyOf(input: unknown): number | null {
-  if (typeof input === 'number' && Number.isInteger(input)) return input;
-  if (typeof input === 'string' && integerText.test(input)) return Number(input);
-  return null;
-}
-
+// The cell names its option as every primary key in a body does (validation/primary-key.ts).
 function parseApiOption(input: unknown, options: SingleSelectOptions): CellParseResult<number | null> {
   // Related fields read "" as null, as the reference does.
   if (input === null || input === undefined || input === '') return { ok: true, value: null };
-  const id = primaryKeyOf(input);
-  if (id === null) return cellError(`Incorrect type. Expected pk value, received ${pythonTypeName(input)}.`, 'incorrect_type');
+  const id = readPrimaryKey(input);
+  if (id === null) return cellError(m.incorrectPkType(pythonTypeName(input)), 'incorrect_type');
   if (!storedOptionsOf(options).some((option) => option.id === id)) {
-    return cellError(`Invalid pk "${String(input).trim()}" - object does not exist.`, 'does_not_exist');
+    return cellError(m.pkDoesNotExist(String(input).trim()), 'does_not_exist');
   }
   return { ok: true, value: id };
 }

@@ -1,4 +1,4 @@
-import { fieldError } from '@cellar/core';
+import { fieldError, validationMessages } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
 import { findField, type FieldRecord } from '../fields/fields.repo.js';
 
@@ -8,6 +8,6 @@ import { findField, type FieldRecord } from '../fields/fields.repo.js';
  */
 export async function fieldNamedInBody(db: Executor, fieldId: number): Promise<FieldRecord> {
   const field = await findField(db, fieldId);
-  if (!field) throw fieldError('field', `Invalid pk "${fieldId}" - object does not exist.`, 'does_not_exist');
+  if (!field) throw fieldError('field', validationMessages.pkDoesNotExist(fieldId), 'does_not_exist');
   return field;
 }

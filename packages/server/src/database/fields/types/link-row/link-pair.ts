@@ -1,4 +1,4 @@
-import { DomainError, ValidationError } from '@cellar/core';
+import { DomainError, ValidationError, validationMessages } from '@cellar/core';
 import type { Executor } from '../../../../db/executor.js';
 import { getTableOrThrow, type TableInGroup } from '../../../table.policy.js';
 import { deleteFieldOptions } from '../../../views/views.repo.js';
@@ -23,7 +23,7 @@ async function linkTarget(db: Executor, source: TableInGroup, tableId: unknown):
   if (tableId === null || tableId === undefined) throw new DomainError('ERROR_LINK_ROW_TABLE_NOT_PROVIDED');
   // An id past the integer column's range names no table; asking the database would fail instead.
   const target = typeof tableId === 'number' && tableId >= 0 && tableId <= maxTableId ? await findTable(db, tableId) : null;
-  if (!target) throw new ValidationError({ link_row_table: [{ error: `Invalid pk "${String(tableId)}" - object does not exist.`, code: 'does_not_exist' }] });
+  if (!target) throw new ValidationError({ link_row_table: [{ error: validationMessages.pkDoesNotExist(tableId), code: 'does_not_exist' }] });
   if (target.groupId !== source.groupId) throw new DomainError('ERROR_USER_NOT_IN_GROUP');
   if (target.database_id !== source.database_id) throw new DomainError('ERROR_LINK_ROW_TABLE_NOT_IN_SAME_DATABASE');
   return target;
