@@ -3,6 +3,7 @@ import { ApiClient, type ApiClientOptions } from './client';
 import { createDatabaseApi, type DatabaseApi } from './databaseApi';
 import { createGroupsApi, type GroupsApi } from './groupsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createTemplatesApi, type TemplatesApi } from './templatesApi';
 import { createTokensApi, type TokensApi } from './tokensApi';
 import { createUserApi, type UserApi } from './userApi';
 
@@ -14,6 +15,7 @@ export type { GroupsApi, InvitationInput } from './groupsApi';
 export type { ApplicationsApi } from './applicationsApi';
 export type { DatabaseApi } from './databaseApi';
 export type { TokensApi } from './tokensApi';
+export type { Template, TemplateCategory, TemplatesApi } from './templatesApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -23,6 +25,7 @@ export interface Api {
   applications: ApplicationsApi;
   database: DatabaseApi;
   tokens: TokensApi;
+  templates: TemplatesApi;
 }
 
 /** Builds the API over one client. */
@@ -35,5 +38,6 @@ export function createApi(options: ApiClientOptions): Api {
     applications: createApplicationsApi(client),
     database: createDatabaseApi(client),
     tokens: createTokensApi(client),
+    templates: createTemplatesApi(client),
   };
 }

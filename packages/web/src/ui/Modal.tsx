@@ -16,11 +16,13 @@ export interface ModalProps {
   onCloseAutoFocus?: (event: Event) => void;
   /** Buttons beside the close button (the row modal's previous and next). */
   headerActions?: ReactNode;
+  /** Takes most of the screen, at a fixed height, for content that needs room (the template gallery's grid). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, headerActions, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, hideTitle, description, sidebar, onCloseAutoFocus, headerActions, wide, children }: ModalProps) {
   const opener = useOpener(open);
   // Radix returns focus only to a Dialog.Trigger; our dialogs open from plain buttons and menu items.
   const returnFocus = (event: Event) => {
@@ -33,7 +35,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, sideb
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''}`} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''} ${wide ? styles.wide : ''}`} onCloseAutoFocus={returnFocus}>
           {sidebar && <aside className={styles.sidebar}>{sidebar}</aside>}
           <div className={styles.main}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : `${styles.title} ${headerActions ? styles.titleBesideActions : ''}`}>{title}</Dialog.Title>

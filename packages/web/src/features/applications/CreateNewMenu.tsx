@@ -1,12 +1,15 @@
+import { LayoutTemplate } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
-import { Menu, MenuItem, MenuLabel } from '../../ui/Menu';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../ui/Menu';
+import { TemplatesModal } from '../templates/TemplatesModal';
 import { allApplicationTypes, type ApplicationTypeEntry } from './applicationTypes';
 import { CreateApplicationModal } from './CreateApplicationModal';
 
-/** 'Create new': a menu of the registered application types, each opening its create dialog. */
+/** 'Create new': a menu of the registered application types, each opening its create dialog, and the template gallery. */
 export function CreateNewMenu({ groupId, trigger, side = 'bottom' }: { groupId: number; trigger: ReactElement; side?: 'bottom' | 'right' }) {
   const [type, setType] = useState<ApplicationTypeEntry | null>(null);
   const [open, setOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   return (
     <>
       <Menu trigger={trigger} side={side} align="start">
@@ -23,8 +26,13 @@ export function CreateNewMenu({ groupId, trigger, side = 'bottom' }: { groupId: 
             {entry.name}
           </MenuItem>
         ))}
+        <MenuSeparator />
+        <MenuItem icon={<LayoutTemplate size={15} />} onSelect={() => setTemplatesOpen(true)}>
+          Templates
+        </MenuItem>
       </Menu>
       {type && <CreateApplicationModal groupId={groupId} type={type} open={open} onOpenChange={setOpen} />}
+      <TemplatesModal groupId={groupId} open={templatesOpen} onOpenChange={setTemplatesOpen} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { GroupWithMembership } from '@cellar/core';
-import { Database, Plus, UserPlus } from 'lucide-react';
+import { Database, LayoutTemplate, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -9,13 +9,15 @@ import { useGroupApplications } from '../applications/useApplications';
 import { MembersModal } from '../groups/members/MembersModal';
 import { roles } from '../groups/members/roles';
 import { CreateNewMenu } from '../applications/CreateNewMenu';
+import { TemplatesModal } from '../templates/TemplatesModal';
 import { ApplicationTile } from './ApplicationTile';
 import styles from './Dashboard.module.css';
 
-/** One group on the dashboard: its applications as tiles, 'Create new' and, for ADMINs, 'Invite others'. */
+/** One group on the dashboard: its applications as tiles, 'Templates', 'Create new' and, for ADMINs, 'Invite others'. */
 export function GroupOverview({ group }: { group: GroupWithMembership }) {
   const { applications, isPending } = useGroupApplications(group.id);
   const [membersOpen, setMembersOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const isAdmin = group.permissions === 'ADMIN';
   const createNew = (label: string, variant: 'primary' | 'secondary') => (
     <CreateNewMenu
@@ -41,6 +43,9 @@ export function GroupOverview({ group }: { group: GroupWithMembership }) {
               Invite others
             </Button>
           )}
+          <Button size="sm" icon={<LayoutTemplate size={14} aria-hidden />} onClick={() => setTemplatesOpen(true)}>
+            Templates
+          </Button>
           {createNew('Create new', 'primary')}
         </div>
       </header>
@@ -62,6 +67,7 @@ export function GroupOverview({ group }: { group: GroupWithMembership }) {
         </ul>
       )}
       {isAdmin && <MembersModal group={group} open={membersOpen} onOpenChange={setMembersOpen} />}
+      <TemplatesModal groupId={group.id} open={templatesOpen} onOpenChange={setTemplatesOpen} />
     </section>
   );
 }

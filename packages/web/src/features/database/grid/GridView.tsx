@@ -21,6 +21,7 @@ import { useViewport } from './useViewport';
 import { revealCell } from './revealCell';
 import type { GridOverlays } from './GridOverlays';
 import { GridStatus } from './GridStatus';
+import { GridReadOnlyContext, withoutEdits } from './readOnly';
 import { verticalScale } from './verticalScale';
 import { BulkProgressBar } from './BulkProgressBar';
 import { useGridEntryCell } from './useGridEntryCell';
@@ -40,13 +41,15 @@ export interface GridViewProps {
    * and they give focus back to the grid when they close.
    */
   children?: ReactNode;
+  /** Shown for reading only (a template's preview): no editing, adding, menus or column changes. */
+  readOnly?: boolean;
 }
 
 // Columns rendered beyond the visible ones on each side, in pixels.
 const columnOverscan = 300;
 
 /** The spreadsheet grid: virtualised rows and columns in one scroller with a sticky header and left section. */
-export function GridView({ grid, fields, overlays, label, children }: GridViewProps) {
+export function GridView({ grid, fields, overlays, label, children, readOnly = false }: GridViewProps) {
   const gridId = useId();
   const [openFieldMenu] = useState(createOpenFieldMenu);
   const state = useGridState(grid.store);
@@ -64,15 +67,16 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
   // The actions are created once and read the latest layout and scroller from this small store.
   const [live] = useState(() => createStateStore({ order: navigationOrder(layout), layout, scroller: null as HTMLDivElement | null }));
   useEffect(() => live.setState(() => ({ order: navigationOrder(layout), layout, scroller: scroller.current })), [live, layout]);
-  const [actions] = useState(() =>
-    createCellActions(grid, selection, {
+  const [actions] = useState(() => {
+    const all = createCellActions(grid, selection, {
       fields: () => live.getState().order,
       reveal(rowIndex, fieldId) {
         const { scroller: element, layout: current } = live.getState();
         if (element) revealCell(element, current, grid.store.getState().count, rowIndex, fieldId);
       },
-    }),
-  );
+    });
+    return readOnly ? withoutEdits(all) : all;
+  });
   const fieldById = useCallback((id: number) => fields.find((field) => field.id === id), [fields]);
   const order = useCallback(() => live.getState().order, [live]);
   const entryCell = useGridEntryCell(grid.store, selection, order, viewport.firstRow);
@@ -81,16 +85,17 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
     (error?: unknown) => (error === undefined ? notify.error('Too many cells to copy', `A copy can take at most ${copyCellLimit.toLocaleString('en-US')} cells.`) : grid.notifyError(error)),
     [notify, grid],
   );
-  const openMenuOf = useCallback((fieldId: number) => openFieldMenu.setState(() => fieldId), [openFieldMenu]);
+  const openMenuOf = useCallback((fieldId: number) => void (readOnly || openFieldMenu.setState(() => fieldId)), [openFieldMenu, readOnly]);
   // A row still being created has no address (`?row=`) yet: it can be enlarged once the server has answered.
-  const expandRow = useCallback((rowId: number) => void (isTemporaryRowId(rowId) || overlays.openRow(rowId)), [overlays]);
+  const expandRow = useCallback((rowId: number) => void (readOnly || isTemporaryRowId(rowId) || overlays.openRow(rowId)), [overlays, readOnly]);
+  const openRowMenu = useCallback((target: Parameters<GridOverlays['openRowMenu']>[0]) => void (readOnly || overlays.openRowMenu(target)), [overlays, readOnly]);
   const handlers = useGridInteractions({
     scroller,
     selection,
     actions,
     fieldById,
     onExpand: expandRow,
-    onRowMenu: overlays.openRowMenu,
+    onRowMenu: openRowMenu,
     onFieldMenu: openMenuOf,
     entryCell,
     history: grid.history,
@@ -145,6 +150,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
 
   return (
     <div className={`${styles.grid} ${viewport.scrolledX ? styles.shaded : ''}`} onPointerDown={handlers.onPressInside}>
+      <GridReadOnlyContext value={readOnly}>
       <GridIdContext value={gridId}>
         <GridSearchContext value={searchTerm}>
         <OpenFieldMenuContext value={openFieldMenu}>
@@ -157,6 +163,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
               aria-rowcount={state.count + 2}
               aria-colcount={ariaColumns.count(layout)}
               aria-label={label}
+              aria-readonly={readOnly || undefined}
               aria-activedescendant={activeCell}
               onFocus={handlers.onFocus}
               aria-multiselectable
@@ -189,6 +196,7 @@ export function GridView({ grid, fields, overlays, label, children }: GridViewPr
         </OpenFieldMenuContext>
         </GridSearchContext>
       </GridIdContext>
+      </GridReadOnlyContext>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { gridConstants } from '@cellar/core';
 import { Plus } from 'lucide-react';
+import { useContext } from 'react';
 import { ariaColumns, type GridColumn, type GridLayout } from '../columns';
 import type { RowFlag } from '../flags/rowFlags';
 import type { CellActions } from '../selection/cellActions';
@@ -7,6 +8,7 @@ import type { SelectionState } from '../selection/selectionStore';
 import type { GridState } from '../store/gridStore';
 import type { Viewport } from '../useViewport';
 import { GridRowView, PlaceholderRow } from './GridRowView';
+import { GridReadOnlyContext } from '../readOnly';
 import { canvasRoomBelow, verticalScale } from '../verticalScale';
 import styles from '../Grid.module.css';
 
@@ -44,6 +46,7 @@ export function renderedRows(count: number, viewport: Pick<Viewport, 'firstRow' 
 /** The rows in view (loaded or placeholders) in a body as tall as all rows, then the add-row line. */
 export function GridBody({ state, layout, columns, viewport, selection, range, flags, actions, width, onAddRow }: GridBodyProps) {
   const { from, to } = renderedRows(state.count, viewport);
+  const readOnly = useContext(GridReadOnlyContext);
   const rows = [];
   for (let index = from; index < to; index += 1) {
     const entry = state.rows.get(index);
@@ -75,9 +78,11 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
       {/* The last row of the grid: every child of a grid is a row, the add-row line too. */}
       <div style={{ width, height: gridConstants.rowHeight }} role="row" aria-rowindex={state.count + 2}>
         <div className={styles.left} style={{ width: layout.leftWidth }} role="gridcell" aria-colindex={ariaColumns.details}>
-          <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
-            <Plus size={15} aria-hidden />
-          </button>
+          {!readOnly && (
+            <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
+              <Plus size={15} aria-hidden />
+            </button>
+          )}
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { optionsOf, typedError } from '../../fields/fieldValues';
 import { fieldUiOf } from '../../fields/registry';
 import { GridSearchContext } from '../../search/gridSearchContext';
 import { cellDomId, GridIdContext } from '../cellDomId';
+import { GridReadOnlyContext } from '../readOnly';
 import type { CellActions } from '../selection/cellActions';
 import styles from '../Grid.module.css';
 
@@ -32,6 +33,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
   const editing = selected && draft !== null;
   const error = editing ? typedError(field, draft) : null;
   const term = useContext(GridSearchContext);
+  const readOnly = useContext(GridReadOnlyContext);
   const matched = term !== '' && cellMatchesSearch(field.type, optionsOf(field), value, term);
   const classes = [styles.cell, matched && styles.searchMatch, inRange && styles.inRange, selected && styles.selected, editing && styles.editing].filter(Boolean).join(' ');
   return (
@@ -49,7 +51,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
       {editing ? (
         <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />
       ) : (
-        <ui.Cell field={field} value={value} selected={selected} onSave={selected ? (next) => actions.saveCell({ rowId, fieldId: field.id }, next) : undefined} />
+        <ui.Cell field={field} value={value} selected={selected} onSave={selected && !readOnly ? (next) => actions.saveCell({ rowId, fieldId: field.id }, next) : undefined} />
       )}
       {error && (
         <div className={styles.cellError} role="alert">

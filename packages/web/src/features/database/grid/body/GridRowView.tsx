@@ -1,6 +1,6 @@
 import { gridConstants } from '@cellar/core';
 import { Maximize2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
 import { cellKey } from '../../fields/fieldValues';
 import { ariaColumns, type GridColumn } from '../columns';
@@ -8,6 +8,7 @@ import { rowFlagText, type RowFlag } from '../flags/rowFlags';
 import type { CellActions } from '../selection/cellActions';
 import type { GridRow } from '../store/rowIndex';
 import { GridCell } from './GridCell';
+import { GridReadOnlyContext } from '../readOnly';
 import styles from '../Grid.module.css';
 
 /** Props of a loaded row; the selection props are only set on the row that holds the selected cell. */
@@ -34,6 +35,7 @@ const details = gridConstants.rowDetailsColumnWidth;
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
 export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
   const { row, loading } = entry;
+  const readOnly = useContext(GridReadOnlyContext);
   const cell = (column: GridColumn, left: number) => (
     <GridCell
       key={column.field.id}
@@ -66,9 +68,11 @@ export const GridRowView = memo(function GridRowView({ entry, index, top, primar
         <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
           {loading ? <Spinner size={12} label="Saving row" /> : <RowNumber index={index} />}
           {/* Reached from the keyboard with Space on any cell of the row, so it stays out of the tab order. */}
-          <button type="button" className={styles.expand} aria-label="Enlarge row" aria-keyshortcuts="Space" data-row-expand tabIndex={-1}>
-            <Maximize2 size={13} aria-hidden />
-          </button>
+          {!readOnly && (
+            <button type="button" className={styles.expand} aria-label="Enlarge row" aria-keyshortcuts="Space" data-row-expand tabIndex={-1}>
+              <Maximize2 size={13} aria-hidden />
+            </button>
+          )}
         </div>
         {primary && cell(primary, details)}
         {flag && (

@@ -1,6 +1,7 @@
-import type { PointerEvent } from 'react';
+import { useContext, type PointerEvent } from 'react';
 import { fieldUiOf } from '../../fields/registry';
 import { ariaColumns, type GridColumn } from '../columns';
+import { GridReadOnlyContext } from '../readOnly';
 import { FieldHeaderMenu, type FieldMenuActions } from './FieldHeaderMenu';
 import styles from './Header.module.css';
 
@@ -19,12 +20,15 @@ export interface FieldHeaderProps {
 export function FieldHeader({ column, left, actions, dragging, onResizeStart, onDragStart }: FieldHeaderProps) {
   const { field, width } = column;
   const { Icon } = fieldUiOf(field.type);
+  // Read only, a header only names its column: no menu, no resizing, no dragging.
+  const readOnly = useContext(GridReadOnlyContext);
+  const draggable = !readOnly && onDragStart;
   const onPointerDown = (event: PointerEvent) => {
     const target = event.target as HTMLElement;
     if (target.closest('[data-header-menu],[data-resize]')) return;
-    onDragStart?.(event, column);
+    if (draggable) draggable(event, column);
   };
-  const classes = [styles.cell, onDragStart && styles.draggable, dragging && styles.dragging].filter(Boolean).join(' ');
+  const classes = [styles.cell, draggable && styles.draggable, dragging && styles.dragging].filter(Boolean).join(' ');
   return (
     // Named by the field alone: the menu button inside has its own name ('… options').
     <div
@@ -40,8 +44,12 @@ export function FieldHeader({ column, left, actions, dragging, onResizeStart, on
       <span className={styles.name} title={field.name}>
         {field.name}
       </span>
-      <FieldHeaderMenu field={field} actions={actions} />
-      <div className={styles.resize} data-resize aria-hidden onPointerDown={(event) => onResizeStart(event, field.id, width)} />
+      {!readOnly && (
+        <>
+          <FieldHeaderMenu field={field} actions={actions} />
+          <div className={styles.resize} data-resize aria-hidden onPointerDown={(event) => onResizeStart(event, field.id, width)} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { gridConstants } from '@cellar/core';
 import { Plus } from 'lucide-react';
-import type { PointerEvent } from 'react';
+import { useContext, type PointerEvent } from 'react';
 import { ariaColumns, type GridColumn, type GridLayout } from '../columns';
 import type { FieldMenuActions } from './FieldHeaderMenu';
 import { FieldHeader } from './FieldHeader';
 import type { ColumnDrag } from './useColumnReorder';
+import { GridReadOnlyContext } from '../readOnly';
 import grid from '../Grid.module.css';
 import styles from './Header.module.css';
 
@@ -25,6 +26,7 @@ export interface GridHeaderProps {
 /** The header row: fixed part (details column and primary field), the right columns and the add-field column. */
 export function GridHeader({ layout, columns, width, height, actions, drag, onResizeStart, onDragStart, onAddField }: GridHeaderProps) {
   const { leftWidth, rightWidth, primary } = layout;
+  const readOnly = useContext(GridReadOnlyContext);
   return (
     <div className={grid.header} style={{ width }} role="row" aria-rowindex={1}>
       <div className={grid.left} style={{ width: leftWidth }}>
@@ -50,9 +52,11 @@ export function GridHeader({ layout, columns, width, height, actions, drag, onRe
         role="columnheader"
         aria-colindex={ariaColumns.count(layout)}
       >
-        <button type="button" className={styles.addFieldButton} aria-label="Create field" onClick={(event) => onAddField(event.currentTarget)}>
-          <Plus size={16} aria-hidden />
-        </button>
+        {!readOnly && (
+          <button type="button" className={styles.addFieldButton} aria-label="Create field" onClick={(event) => onAddField(event.currentTarget)}>
+            <Plus size={16} aria-hidden />
+          </button>
+        )}
       </div>
       {drag && (
         <>
