@@ -4,8 +4,8 @@ import type { DatabaseFileIndex, DatabaseFileProblem } from './file-rules.js';
 
 type Report = (path: string, message: string) => void;
 
-/** A field's settings with its type's defaults, or null when they break its settings schema (reported). */
-export function fieldOptionsOf(field: DatabaseFileField, path: string, report?: Report): Record<string, unknown> | null {
+/** A file field's settings with its type's defaults and the file-only keys (a link's other side), or null when they break its settings schema (reported). */
+export function fileFieldOptions(field: DatabaseFileField, path = '', report?: Report): Record<string, unknown> | null {
   const rules = fieldTypes[field.type].databaseFile;
   const fileKeys = new Set(rules?.fileOptionKeys ?? []);
   const ownSettings = Object.fromEntries(Object.entries(field.options).filter(([key]) => !fileKeys.has(key)));
@@ -48,7 +48,7 @@ export function checkFields(table: DatabaseFileTable, tablePath: string, file: D
     const path = `${tablePath}.fields.${index}`;
     const type = fieldTypes[field.type];
     if (field.primary && !type.canBePrimary) report(`${path}.primary`, `A ${field.type} field cannot be the primary field.`);
-    const options = fieldOptionsOf(field, path, report);
+    const options = fileFieldOptions(field, path, report);
     checkLink(field, table.id, path, file, report);
     for (const id of (options && type.databaseFile?.optionIds?.(options)) ?? []) {
       if (optionIds.has(id)) report(`${path}.options.select_options`, `The select option id ${id} is used twice in the file.`);

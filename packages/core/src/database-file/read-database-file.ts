@@ -1,11 +1,12 @@
 import { DomainError } from '../errors/domain-error.js';
 import type { ValidationDetail } from '../errors/error-codes.js';
 import { findUnstorableText } from '../validation/unstorable-text.js';
-import { checkFields, fieldOptionsOf } from './check-fields.js';
+import { checkFields, fileFieldOptions } from './check-fields.js';
 import { checkRows } from './check-rows.js';
 import { checkViews } from './check-views.js';
 import { databaseFileFormat, databaseFileLimits, databaseFileSchema, databaseFileVersion, type DatabaseFile, type DatabaseFileLimits } from './database-file-schema.js';
 import type { DatabaseFileIndex, DatabaseFileProblem } from './file-rules.js';
+export { fileFieldOptions } from './check-fields.js';
 
 /** A file read: typed and checked, or refused with the problems found (the version alone when it is too new). */
 export type DatabaseFileReading =
@@ -65,7 +66,7 @@ export function readDatabaseFile(input: unknown, limits: DatabaseFileLimits = da
   duplicates(file, problems);
   const index = indexOf(file);
   const optionIds = new Set<number>();
-  const options = new Map(file.database.tables.flatMap((table) => table.fields.map((field) => [field.id, fieldOptionsOf(field, '')] as const)));
+  const options = new Map(file.database.tables.flatMap((table) => table.fields.map((field) => [field.id, fileFieldOptions(field, '')] as const)));
   file.database.tables.forEach((table, t) => {
     checkFields(table, `database.tables.${t}`, index, optionIds, problems);
     checkViews(table, `database.tables.${t}`, options, problems);

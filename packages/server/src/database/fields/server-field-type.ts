@@ -66,6 +66,8 @@ export interface FieldLifecycle<Options> {
   afterTableRebuild?(db: Executor, field: FieldRecord & { options: Options }): Promise<void>;
   /** Turns cell values checked by core into what is stored, reading the database where it must (file names → user files). */
   prepareValues?(db: Executor, field: FieldRecord & { options: Options }, values: unknown[]): Promise<unknown[]>;
+  /** `prepareValues` for cells of a database file: what this database lacks (a file not uploaded here) is dropped, not refused. */
+  prepareImportedValues?(db: Executor, field: FieldRecord & { options: Options }, values: unknown[]): Promise<unknown[]>;
   /** Values kept outside the table's own column (a link's related rows), for a window of rows at once. */
   readExternal?(db: Executor, field: FieldRecord & { options: Options }, rowIds: number[], textOf: FieldTextSql): Promise<Map<number, unknown>>;
   /** Writes prepared values kept outside the table's own column, once the rows exist, in the row write's transaction. */

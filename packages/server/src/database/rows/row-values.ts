@@ -33,11 +33,15 @@ export function withDefaults(fields: FieldRecord[], cells: CellValues): CellValu
   return complete;
 }
 
-/** Lets each field type turn checked values into stored ones, where that needs the database (file names → user files). */
-export async function prepareCells(db: Executor, fields: FieldRecord[], rows: CellValues[]): Promise<CellValues[]> {
+/**
+ * Lets each field type turn checked values into stored ones, where that needs the database (file names → user files);
+ * values from a database file are `imported`, which drops what this database lacks instead of refusing it.
+ */
+export async function prepareCells(db: Executor, fields: FieldRecord[], rows: CellValues[], source: 'api' | 'imported' = 'api'): Promise<CellValues[]> {
   const prepared = rows.map((cells) => new Map(cells));
   for (const field of fields) {
-    const prepare = serverFieldTypes[field.type].prepareValues;
+    const type = serverFieldTypes[field.type];
+    const prepare = (source === 'imported' && type.prepareImportedValues) || type.prepareValues;
     const holders = prepared.filter((cells) => cells.has(field.id));
     if (!prepare || holders.length === 0) continue;
     const values = await prepare(db, field, holders.map((cells) => cells.get(field.id)));

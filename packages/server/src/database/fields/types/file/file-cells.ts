@@ -21,12 +21,16 @@ function snapshotOf(file: UserFileRecord, reference: FileReference): StoredFileI
  * Turns the file references of a write into what cells store: a snapshot of each user file with
  * its visible name (the original name unless one was given). Looks every name up at once, in
  * the write's transaction, marking each file used, so the sweep of unused files spares it; the
- * first unknown name refuses the write (contract §9.4).
+ * first unknown name refuses the write (contract §9.4), or, for a database file's cells, is dropped
+ * (docs/database-file-format.md: the target may not have the files).
  */
-export async function snapshotFileCells(db: Executor, cells: FileReference[][]): Promise<StoredFileItem[][]> {
+export async function snapshotFileCells(db: Executor, cells: FileReference[][], missingNames: 'refuse' | 'drop' = 'refuse'): Promise<StoredFileItem[][]> {
   const names = [...new Set(cells.flat().map((reference) => reference.name))];
   const files = new Map((await claimUserFilesByName(db, names)).map((file) => [file.name, file]));
   const missing = names.find((name) => !files.has(name));
-  if (missing !== undefined) throw new DomainError('ERROR_USER_FILE_DOES_NOT_EXIST', `The user file ${missing} does not exist.`);
-  return cells.map((references) => references.map((reference) => snapshotOf(files.get(reference.name) as UserFileRecord, reference)));
+  if (missing !== undefined && missingNames === 'refuse') throw new DomainError('ERROR_USER_FILE_DOES_NOT_EXIST', `The user file ${missing} does not exist.`);
+  return cells.map((references) => references.flatMap((reference) => {
+    const file = files.get(reference.name);
+    return file ? [snapshotOf(file, reference)] : [];
+  }));
 }

@@ -29,4 +29,5 @@ export const fileColumn: ServerFieldType<Record<string, never>> = {
   // Contract §11.2: no files is `[]` or null.
   emptySql: (column) => sql`(${column} is null or ${column} = '[]'::jsonb)`,
   prepareValues: (db, _field, values) => snapshotFileCells(db, values as FileReference[][]),
+  prepareImportedValues: (db, _field, values) => snapshotFileCells(db, values as FileReference[][], 'drop'),
 };

@@ -1,0 +1,49 @@
+import { databaseFileFormat, databaseFileVersion, DomainError, type DatabaseFile, type DatabaseFileTable } from '@cellar/core';
+import { findApplication } from '../../applications/applications.repo.js';
+import type { Executor } from '../../db/executor.js';
+import { listFields } from '../fields/fields.repo.js';
+import { listTablesOfDatabases, type TableRecord } from '../tables/tables.repo.js';
+import { listViewFilters } from '../views/view-filters.repo.js';
+import { listViewSortings } from '../views/view-sortings.repo.js';
+import { fieldOptionsOf, listViews } from '../views/views.repo.js';
+import { exportRows } from './export-rows.js';
+
+async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFileTable> {
+  const fields = await listFields(db, table.id);
+  const views = await listViews(db, table.id);
+  const viewIds = views.map((view) => view.id);
+  const filters = await listViewFilters(db, viewIds);
+  const sortings = await listViewSortings(db, viewIds);
+  const fieldIds = fields.map((field) => field.id);
+  return {
+    id: table.id,
+    name: table.name,
+    fields: fields.map((field) => ({ id: field.id, name: field.name, type: field.type, primary: field.primary, options: field.options })),
+    views: await Promise.all(
+      views.map(async (view) => ({
+        id: view.id,
+        type: view.type,
+        name: view.name,
+        filter_type: view.filter_type,
+        filters_disabled: view.filters_disabled,
+        filters: filters.filter((filter) => filter.view_id === view.id).map((filter) => ({ field: filter.field_id, type: filter.type as never, value: filter.value })),
+        sortings: sortings.filter((sorting) => sorting.view_id === view.id).map((sorting) => ({ field: sorting.field_id, order: sorting.order })),
+        field_options: await fieldOptionsOf(db, view.id, fieldIds),
+      })),
+    ),
+    rows: await exportRows(db, table.id, fields),
+  };
+}
+
+/**
+ * A database as a database file (docs/database-file-format.md): its tables in order with their
+ * fields, views and rows. The database's own ids serve as the file's ids (unique per kind, as the
+ * format asks), so what the file names is what the database holds.
+ */
+export async function exportDatabaseFile(db: Executor, databaseId: number): Promise<DatabaseFile> {
+  const application = await findApplication(db, databaseId);
+  if (!application || application.type !== 'database') throw new DomainError('ERROR_APPLICATION_DOES_NOT_EXIST');
+  const tables: DatabaseFileTable[] = [];
+  for (const table of await listTablesOfDatabases(db, [databaseId])) tables.push(await exportTable(db, table));
+  return { format: databaseFileFormat, version: databaseFileVersion, database: { name: application.name, tables } };
+}

@@ -1,0 +1,65 @@
+import { databaseFileLimits, parseDatabaseFile, type DatabaseFile } from '@cellar/core';
+import { presentApplication } from '../../applications/application.presenter.js';
+import { findApplication, insertApplication, listApplicationsOfGroup, type ApplicationRecord } from '../../applications/applications.repo.js';
+import type { QuotaConfig } from '../../config/config.js';
+import type { Executor } from '../../db/executor.js';
+import type { Emit } from '../../events/unit-of-work.js';
+import { assertWithinQuota } from '../../quotas/quotas.js';
+import type { FieldWrite } from '../fields/field-lifecycle.js';
+import { insertTable } from '../tables/tables.repo.js';
+import { createUserTable } from '../tables/user-table-ddl.js';
+import { CreatedIds } from './file-id-map.js';
+import { importFields, type ImportedTable } from './import-fields.js';
+import { importRows } from './import-rows.js';
+import { importViews } from './import-views.js';
+import { findUnusedName } from './unused-name.js';
+
+/** The transaction an import writes in, the events it emits, and the quotas it counts against (none: not counted). */
+export interface DatabaseFileWrite {
+  db: Executor;
+  emit: Emit;
+  quotas?: QuotaConfig;
+}
+
+// The file is read again with the server's quotas as its limits: a caller may hand over a file
+// read elsewhere (a template), and nothing is written before every check has passed.
+function checkedAgainst(file: DatabaseFile, quotas: QuotaConfig | undefined): DatabaseFile {
+  if (!quotas) return parseDatabaseFile(file);
+  return parseDatabaseFile(file, { ...databaseFileLimits, fieldsPerTable: quotas.fieldsPerTable, viewsPerTable: quotas.viewsPerTable });
+}
+
+/**
+ * Creates a new database in a group from a database file (docs/database-file-format.md) inside the
+ * caller's transaction: the application (named as the file says, or `options.name`, made unused in
+ * the group as "Name 2"), its tables, fields through `createField`, views, then rows and links in
+ * bulk, every file id mapped onto what was created. Emits `application_created` only: no client
+ * knows the new tables yet, so their own creation events would tell nobody anything. A failure
+ * throws and the caller's transaction rolls everything back.
+ */
+export async function importDatabaseFile(write: DatabaseFileWrite, groupId: number, input: DatabaseFile, options: { name?: string } = {}): Promise<ApplicationRecord> {
+  const file = checkedAgainst(input, write.quotas);
+  const { db } = write;
+  if (write.quotas) {
+    await assertWithinQuota(db, write.quotas, 'applicationsPerGroup', groupId);
+    await assertWithinQuota(db, write.quotas, 'tablesPerGroup', groupId, file.database.tables.length);
+  }
+  const taken = (await listApplicationsOfGroup(db, groupId)).map((application) => application.name);
+  const database = await insertApplication(db, { groupId, name: findUnusedName(options.name ?? file.database.name, taken), type: 'database' });
+
+  const ids = new CreatedIds();
+  const tables: ImportedTable[] = [];
+  for (const table of file.database.tables) {
+    const record = await insertTable(db, database.id, table.name);
+    await createUserTable(db, record.id);
+    ids.tables.set(table.id, record.id);
+    tables.push({ file: table, record: { ...record, groupId } });
+  }
+  const quiet: FieldWrite = { db, emit: () => {}, ...(write.quotas ? { quotas: write.quotas } : {}) };
+  const fields = await importFields(quiet, tables, ids);
+  await importViews(db, tables, ids);
+  await importRows(db, tables, fields, ids);
+
+  const found = await findApplication(db, database.id);
+  if (found) write.emit({ type: 'application_created', groupId, application: await presentApplication(db, found) });
+  return database;
+}
