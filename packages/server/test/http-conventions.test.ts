@@ -41,6 +41,32 @@ describe('HTTP conventions (contract §1.1)', () => {
     expect(xml.body).toEqual({ detail: 'Unsupported media type "application/xml" in request.' });
   });
 
+  it('answers 415 for a body without a type, and reads an empty body of any type as none (issue 31)', async () => {
+    const { token } = await server.signUp();
+    const untyped = await fetch(`${server.url}/api/groups/`, { method: 'POST', body: new TextEncoder().encode('{"name":"x"}'), headers: { authorization: `JWT ${token}` } });
+    expect({ status: untyped.status, body: await untyped.json() }).toEqual({ status: 415, body: { detail: 'Unsupported media type "" in request.' } });
+    // Django reads no stream for a length of 0, so the reference validates an empty object instead.
+    for (const type of ['text/plain', 'application/xml', 'nonsense']) {
+      const empty = await server.api.raw('POST', '/api/groups/', { body: '', headers: { authorization: `JWT ${token}`, 'content-type': type } });
+      expect({ type, status: empty.status, body: empty.body }).toEqual({
+        type,
+        status: 400,
+        body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { name: [{ error: 'This field is required.', code: 'required' }] } },
+      });
+    }
+  });
+
+  it('reads a JSON body in the charset its type names, as Django does, and UTF-8 for an unknown one', async () => {
+    const { token } = await server.signUp();
+    const post = (type: string, body: Uint8Array) => fetch(`${server.url}/api/groups/`, { method: 'POST', body, headers: { authorization: `JWT ${token}`, 'content-type': type } });
+    const latin1 = await post('application/json; charset=latin1', Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]));
+    expect({ status: latin1.status, name: ((await latin1.json()) as { name: string }).name }).toEqual({ status: 200, name: 'café' });
+    const utf16 = await post('application/json; charset="utf-16le"', Buffer.from('{"name":"ünï"}', 'utf16le'));
+    expect({ status: utf16.status, name: ((await utf16.json()) as { name: string }).name }).toEqual({ status: 200, name: 'ünï' });
+    const unknown = await post('application/json; charset=klingon', Buffer.from('{"name":"plain"}'));
+    expect({ status: unknown.status, name: ((await unknown.json()) as { name: string }).name }).toEqual({ status: 200, name: 'plain' });
+  });
+
   it('refuses bytes that are not UTF-8 rather than storing replacement characters', async () => {
     const { token } = await server.signUp();
     const invalid = Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import type { IncomingHttpHeaders } from 'node:http';
 import { errorCodes, type FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -15,18 +16,47 @@ export const streamedMediaTypes = ['text/csv', 'text/tab-separated-values', 'app
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
+ * The decoder of a JSON body: the charset its Content-Type names, as Django takes a known codec
+ * from it (`application/json; charset=latin1` is read as Latin-1), else UTF-8. Bytes the charset
+ * cannot decode are refused, never silently replaced by U+FFFD: the same rule as for lone
+ * surrogates and NUL (core's unstorable-text.ts), one step earlier.
+ */
+function decoderFor(contentType: string | undefined): TextDecoder {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  if (charset === undefined) return strictUtf8;
+  try {
+    return new TextDecoder(charset, { fatal: true });
+  } catch {
+    return strictUtf8;
+  }
+}
+
+/**
+ * Whether a request carries no body: a length of 0, or neither a length nor chunks. Django reads no
+ * stream then, so the reference neither parses nor refuses it, whatever type it names.
+ */
+export function hasEmptyBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+}
+
+/**
  * JSON bodies (an empty one reads as `{}`, as actions like accept/reject send none), and
  * form-encoded and multipart bodies, which the reference accepts everywhere too. Any other type
- * (plain text, XML, a file on a route that does not stream one) is a 415, as the reference's.
+ * (plain text, XML, no type at all, a file on a route that does not stream one) is a 415, as the
+ * reference's, unless the body is empty.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+  // An empty body is no body: its type is forgotten before Fastify would pick a parser (or a 415).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (hasEmptyBody(request.raw.headers)) delete request.raw.headers['content-type'];
+    done();
+  });
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      // Bytes that are not UTF-8 are refused, never silently replaced by U+FFFD: the same rule as
-      // for lone surrogates and NUL (core's unstorable-text.ts), one step earlier.
-      const text = typeof body === 'string' ? body : strictUtf8.decode(body);
+      const text = typeof body === 'string' ? body : decoderFor(request.headers['content-type']).decode(body);
       if (text.trim() === '') return done(null, {});
       done(null, JSON.parse(text));
     } catch (error) {

@@ -1,6 +1,7 @@
 import { DomainError, maxUserFileBytes, userFileEndpoints as endpoints } from '@cellar/core';
 import type { FastifyRequest } from 'fastify';
 import type { BindEndpoint } from '../http/bind-endpoint.js';
+import { hasEmptyBody } from '../http/body-parsers.js';
 import { discardUnreadBody } from '../http/unread-body.js';
 import type { Services } from '../services.js';
 import type { IncomingFile } from './user-files.service.js';
@@ -28,7 +29,11 @@ async function* guarded(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
 
 /** The `file` part of a multipart request (contract §4), or null when there is none. */
 async function filePart(request: FastifyRequest): Promise<IncomingFile | null> {
-  if (!request.isMultipart()) throw unsupportedMediaType();
+  // No body at all is no file, as the reference's multipart-only parser finds none in it.
+  if (!request.isMultipart()) {
+    if (hasEmptyBody(request.headers)) return null;
+    throw unsupportedMediaType();
+  }
   // One byte past the limit reaches the service, which answers 413 (contract §4). Fields are read
   // by no one here: 20 of at most 1 KiB keep the whole body within the endpoint's limit.
   const part = await request.file({ limits: { fileSize: maxUserFileBytes + 1, files: 1, fields: 20, fieldSize: 1024, parts: 40, headerPairs: 20 } }).catch((error: unknown) => {

@@ -94,6 +94,11 @@ describe('upload-file (contract §4)', () => {
     }
     const json = await server.api.raw('POST', '/api/user-files/upload-file/', { json: { file: 'x' }, headers: { authorization: `JWT ${token}` } });
     expect({ status: json.status, body: json.body }).toEqual({ status: 415, body: { detail: 'Unsupported media type "application/json" in request.' } });
+    // The reference's upload takes multipart only: a form is a 415 too, and no body at all is no file (issue 31).
+    const form = await server.api.raw('POST', '/api/user-files/upload-file/', { body: 'file=x', headers: { authorization: `JWT ${token}`, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect({ status: form.status, body: form.body }).toEqual({ status: 415, body: { detail: 'Unsupported media type "application/x-www-form-urlencoded" in request.' } });
+    const nothing = await server.api.raw('POST', '/api/user-files/upload-file/', { body: '', headers: { authorization: `JWT ${token}`, 'content-type': 'text/plain' } });
+    expect({ status: nothing.status, body: nothing.body }).toEqual({ status: 400, body: invalidFile });
     expect(await rowCount()).toBe(rows);
   });
 
