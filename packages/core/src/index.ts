@@ -19,6 +19,8 @@ export * from './applications/application-types.js';
 export * from './applications/schemas.js';
 export * from './applications/types.js';
 export * from './applications/endpoints.js';
+export * from './templates/types.js';
+export * from './templates/endpoints.js';
 export * from './fields/field-type.js';
 export * from './fields/field-types.js';
 export * from './fields/field-requests.js';

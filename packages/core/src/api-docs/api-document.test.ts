@@ -55,12 +55,13 @@ describe('the whole-API document', () => {
 
   it('asks no credentials of public endpoints, a JWT of the others, and also takes a database token where the endpoint does', () => {
     for (const { declaration } of declared) {
-      const expected = declaration.access === 'public' ? [] : tokenRight(declaration.access) ? [{ JWT: [] }, { Token: [] }] : [{ JWT: [] }];
+      const expected = declaration.access === 'public' ? [] : declaration.access === 'template-preview' ? [{ JWT: [] }, {}] : tokenRight(declaration.access) ? [{ JWT: [] }, { Token: [] }] : [{ JWT: [] }];
       expect(operationOf(declaration).security, `${declaration.method} ${declaration.path}`).toEqual(expected);
     }
     expect(operationOf(accountEndpoints.login).security).toEqual([]);
     expect(operationOf(databaseEndpoints.listRows).security).toEqual([{ JWT: [] }, { Token: [] }]);
     expect(operationOf(groupEndpoints.listGroups).security).toEqual([{ JWT: [] }]);
+    expect(operationOf(databaseEndpoints.listFields).security).toEqual([{ JWT: [] }, {}]);
   });
 
   it('lists every declared refusal under its status with the catalogue detail, statuses in order', () => {

@@ -3,6 +3,7 @@ import { accountEndpoints } from '../accounts/endpoints.js';
 import { applicationEndpoints } from '../applications/endpoints.js';
 import { databaseEndpoints } from '../database/endpoints.js';
 import { groupEndpoints } from '../groups/endpoints.js';
+import { templateEndpoints } from '../templates/endpoints.js';
 import { tokenEndpoints } from '../tokens/endpoints.js';
 import { userFileEndpoints } from '../user-files/endpoints.js';
 import { viewFilterEndpoints, viewSortEndpoints } from '../views/endpoints.js';
@@ -20,6 +21,7 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'User', description: 'Sign up, sign in, JWT refresh, passwords and instance settings (contract §2–§3).', endpoints: accountEndpoints },
   { tag: 'Groups', description: 'Groups, their members and invitations (contract §5).', endpoints: groupEndpoints },
   { tag: 'Applications', description: 'Applications of a group, such as databases (contract §6).', endpoints: applicationEndpoints },
+  { tag: 'Templates', description: 'The template gallery, and installing a template into a group (contract §7).', endpoints: templateEndpoints },
   { tag: 'Database', description: 'Tables, fields, rows, views and the grid (contract §8–§11).', endpoints: databaseEndpoints },
   { tag: 'View filters', description: "A view's filters (contract §11.2).", endpoints: viewFilterEndpoints },
   { tag: 'View sortings', description: "A view's sortings (contract §11.3).", endpoints: viewSortEndpoints },

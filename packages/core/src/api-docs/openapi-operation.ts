@@ -70,6 +70,8 @@ export function declaredQueryParameters(endpoint: Endpoint): OpenApiParameter[] 
 
 function security(endpoint: Endpoint): Record<string, string[]>[] {
   if (endpoint.access === 'public') return [];
+  // `{}` is OpenAPI's "or no credentials": a template's preview is read signed out (contract §1.6).
+  if (endpoint.access === 'template-preview') return [{ JWT: [] }, {}];
   return tokenRight(endpoint.access) ? [{ JWT: [] }, { Token: [] }] : [{ JWT: [] }];
 }
 

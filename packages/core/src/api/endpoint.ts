@@ -13,8 +13,16 @@ export const tableOperations: readonly TableOperation[] = ['create', 'read', 'up
 /**
  * Who may call an endpoint: anyone, any signed-in user, staff only, or — `{ token: right }` — a
  * signed-in user or a database token holding that right on the table named by `:table_id`.
+ * `template-preview`: a signed-in user, or anyone when what it reads is in a template's group
+ * (contract §1.6); the group policy decides after the lookup, and answers 401 to an anonymous
+ * caller anywhere else.
  */
-export type EndpointAccess = 'public' | 'user' | 'staff' | { token: TableOperation };
+export type EndpointAccess = 'public' | 'user' | 'staff' | 'template-preview' | { token: TableOperation };
+
+/** Whether an anonymous request gets past authentication to the handler (public and template-preview reads). */
+export function admitsAnonymous(access: EndpointAccess): boolean {
+  return access === 'public' || access === 'template-preview';
+}
 
 /** The largest request body most endpoints read, in bytes; an endpoint that imports data declares its own. */
 export const defaultBodyLimit = 1024 * 1024;

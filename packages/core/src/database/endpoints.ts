@@ -85,7 +85,7 @@ export const databaseEndpoints = {
   }),
 
   listFields: endpoint<Field[]>()({
-    method: 'GET', path: '/api/database/fields/table/:table_id/', access: 'user',
+    method: 'GET', path: '/api/database/fields/table/:table_id/', access: 'template-preview',
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
   }),
   createField: endpoint<Field>()({
@@ -151,7 +151,7 @@ export const databaseEndpoints = {
   }),
 
   listViews: endpoint<View[]>()({
-    method: 'GET', path: '/api/database/views/table/:table_id/', access: 'user', query: viewIncludeQuery,
+    method: 'GET', path: '/api/database/views/table/:table_id/', access: 'template-preview', query: viewIncludeQuery,
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP'],
   }),
   createView: endpoint<View>()({
@@ -172,7 +172,7 @@ export const databaseEndpoints = {
   }),
 
   listGridRows: endpoint<RowPage | { count: number }>()({
-    method: 'GET', path: '/api/database/views/grid/:view_id/', access: 'user', query: gridRowsQuery,
+    method: 'GET', path: '/api/database/views/grid/:view_id/', access: 'template-preview', query: gridRowsQuery,
     errors: ['ERROR_GRID_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_INVALID_PAGE', 'ERROR_PAGE_SIZE_LIMIT'],
   }),
   gridRowsById: endpoint<Row[]>()({
