@@ -32,6 +32,8 @@ import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
 import { registerTokenRoutes } from './tokens/tokens.routes.js';
+import { registerTemplateRoutes } from './templates/templates.routes.js';
+import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
@@ -84,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return reply.type('text/plain').send('OK');
   });
 
+  // Templates follow their files (contract §7) before the first request; unchanged files cost a hash each.
+  if (config.templatesDir !== undefined) await syncTemplates({ db, logger: app.log, dir: config.templatesDir });
+
   const routes = new RouteTable();
   const services = buildServices(ctx, { outbound: options.outbound });
   const bind = endpointBinder(app, { sessions: services.sessions, tokens: services.tokens }, routes);
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerSettingsRoutes,
     registerGroupRoutes,
     registerApplicationRoutes,
+    registerTemplateRoutes,
     registerTableRoutes,
     registerFieldRoutes,
     registerRowRoutes,

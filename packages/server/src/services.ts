@@ -25,6 +25,7 @@ import { groupUsersService } from './groups/group-users.service.js';
 import { groupsService } from './groups/groups.service.js';
 import { invitationsService } from './groups/invitations.service.js';
 import { settingsService } from './settings/settings.service.js';
+import { templatesService } from './templates/templates.service.js';
 import { storedTokens } from './tokens/stored-token-authenticator.js';
 import { tokensService } from './tokens/tokens.service.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
@@ -68,6 +69,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     groupUsers: groupUsersService(ctx),
     invitations: invitationsService(ctx),
     applications: applicationsService(ctx),
+    templates: templatesService(ctx),
     tables: tablesService(ctx),
     csvImport: csvImportService(ctx),
     fields: fieldsService(ctx),

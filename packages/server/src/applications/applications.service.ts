@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
-import { requireMember } from '../groups/group.policy.js';
+import { requireMember, requireReader } from '../groups/group.policy.js';
 import { getGroupOrThrow } from '../groups/groups.service.js';
 import { assertWithinQuota } from '../quotas/quotas.js';
 import { deleteApplicationRow } from './application-removal.js';
@@ -25,9 +25,10 @@ export function applicationsService(ctx: AppContext) {
       return presentApplications(db, await listApplicationsOfUser(db, caller.user.id));
     },
 
-    async listOfGroup(caller: Caller, groupId: number): Promise<Application[]> {
+    /** A group's applications: for its members, and for anyone when it is a template's (contract §1.6). */
+    async listOfGroup(caller: Caller | undefined, groupId: number): Promise<Application[]> {
       await getGroupOrThrow(db, groupId);
-      await requireMember(db, groupId, caller.user.id);
+      await requireReader(db, groupId, caller);
       return presentApplications(db, await listApplicationsOfGroup(db, groupId));
     },
 

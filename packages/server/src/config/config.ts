@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultSharedBuffersMb } from '../db/embedded/open-embedded.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from '../db/postgres/open-postgres.js';
+import { shippedTemplatesDir } from '../templates/templates-dir.js';
 import { secureDataDir } from './data-dir.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -56,6 +57,11 @@ export interface Config {
   redisKeyPrefix: string;
   /** What one WebSocket and one user's WebSockets may do on `/ws/core/` before they are closed. */
   realtimeLimits: RealtimeLimitsConfig;
+  /**
+   * TEMPLATES_DIR: the template files synced at start (contract §7), `packages/server/templates` unless
+   * set. Unset in a Config built by hand (tests): no templates, and nothing to sync at start.
+   */
+  templatesDir?: string;
 }
 
 /**
@@ -195,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
       messagesPerSecond: positive(env.WS_MESSAGES_PER_SECOND, 20, 'WS_MESSAGES_PER_SECOND'),
       socketsPerUser: positive(env.WS_SOCKETS_PER_USER, 20, 'WS_SOCKETS_PER_USER'),
     },
+    templatesDir: env.TEMPLATES_DIR ? resolve(env.TEMPLATES_DIR) : shippedTemplatesDir,
   };
 }
 

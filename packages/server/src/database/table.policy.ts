@@ -1,7 +1,7 @@
 import { DomainError, type TableOperation } from '@cellar/core';
 import type { Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
-import { requireMember } from '../groups/group.policy.js';
+import { requireMember, requireReader } from '../groups/group.policy.js';
 import type { TableRecord } from './tables/tables.repo.js';
 
 /** A table with the group it belongs to. */
@@ -25,6 +25,13 @@ export async function getTableOrThrow(db: Executor, tableId: number): Promise<Ta
 export async function getTableForMember(db: Executor, tableId: number, userId: number): Promise<TableInGroup> {
   const table = await getTableOrThrow(db, tableId);
   await requireMember(db, table.groupId, userId);
+  return table;
+}
+
+/** Finds a table (404 first) that the caller may read on a preview read: a member's, or a template's for anyone (contract §1.6). */
+export async function getTableForReader(db: Executor, tableId: number, caller: Caller | undefined): Promise<TableInGroup> {
+  const table = await getTableOrThrow(db, tableId);
+  await requireReader(db, table.groupId, caller);
   return table;
 }
 

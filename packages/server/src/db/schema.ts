@@ -174,6 +174,33 @@ export interface DatabaseTokenPermissionsTable {
   table_id: number | null;
 }
 
+/** A category of the template gallery; categories without templates are removed by the sync. */
+export interface TemplateCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** A template (contract §7), one per file of the templates directory; its preview lives in its own memberless group. */
+export interface TemplatesTable {
+  id: Generated<number>;
+  /** The file's name without `.json`. */
+  slug: string;
+  name: string;
+  icon: string;
+  /** Comma-separated, as the API gives them. */
+  keywords: Generated<string>;
+  description: Generated<string>;
+  group_id: number;
+  /** SHA-256 of the file's bytes when it was last synced. */
+  file_hash: string;
+}
+
+/** Which categories a template is listed in. */
+export interface TemplateCategoryLinksTable {
+  template_id: number;
+  category_id: number;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -192,4 +219,7 @@ export interface DatabaseSchema {
   view_sortings: ViewSortingsTable;
   database_tokens: DatabaseTokensTable;
   database_token_permissions: DatabaseTokenPermissionsTable;
+  template_categories: TemplateCategoriesTable;
+  templates: TemplatesTable;
+  template_category_links: TemplateCategoryLinksTable;
 }

@@ -1,5 +1,8 @@
 import { DomainError, type GroupPermission } from '@cellar/core';
+import type { Caller } from '../callers/caller.js';
+import { CallerRequiredError } from '../callers/caller-required.js';
 import type { Executor } from '../db/executor.js';
+import { isTemplateGroup } from '../templates/templates.repo.js';
 import { findMembership, type MembershipRecord } from './memberships.repo.js';
 
 /**
@@ -23,4 +26,17 @@ export async function requireMember(
 /** Shorthand for actions only a group's ADMINs may take. */
 export function requireAdmin(db: Executor, groupId: number, userId: number): Promise<MembershipRecord> {
   return requireMember(db, groupId, userId, 'ADMIN');
+}
+
+/**
+ * Who may read a group's content through the preview reads (contract §1.6: its applications, a
+ * table's fields and views, a grid's rows): its members, and anyone at all when the group backs a
+ * template. Otherwise an anonymous caller gets 401 and a signed-in one ERROR_USER_NOT_IN_GROUP.
+ * Writes never come here: nobody is a member of a template's group, so they stay refused.
+ */
+export async function requireReader(db: Executor, groupId: number, caller: Caller | undefined): Promise<void> {
+  if (caller && (await findMembership(db, groupId, caller.user.id))) return;
+  if (await isTemplateGroup(db, groupId)) return;
+  if (!caller) throw new CallerRequiredError();
+  throw new DomainError('ERROR_USER_NOT_IN_GROUP');
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CredentialsError, defaultBodyLimit, findUnstorableText, maxRecordId, nestErrors, parseBody, toValidationDetail, unstorableTextError, ValidationError, type Endpoint, type ValidationDetail, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
+import { admitsAnonymous, CredentialsError, defaultBodyLimit, findUnstorableText, maxRecordId, nestErrors, parseBody, toValidationDetail, unstorableTextError, ValidationError, type Endpoint, type ValidationDetail, type ParsedQueryOf, type ResponseOf } from '@cellar/core';
 import type { z } from 'zod';
 import type { Caller } from '../callers/caller.js';
 import { authenticateRequest, type Authenticators } from './authenticate.js';
@@ -8,7 +8,7 @@ import { AuthenticationError, notAuthenticated, PermissionDeniedError } from './
 import type { RouteTable } from './route-table.js';
 
 type ParsedBody<E> = E extends Endpoint<infer B, unknown, z.ZodType | undefined> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
-type CallerFor<E> = E extends { access: 'public' } ? Caller | undefined : Caller;
+type CallerFor<E> = E extends { access: 'public' | 'template-preview' } ? Caller | undefined : Caller;
 
 /** What a handler receives: the checked body and query, path parameters, the caller and the raw request. */
 export interface HandlerInput<E extends Endpoint> {
@@ -45,7 +45,7 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
       config: { streamedBody: endpoint.streamedBody === true },
       onRequest: async (request) => {
         const caller = await authenticateRequest(request, endpoint.access, auth);
-        if (endpoint.access !== 'public' && !caller) throw new AuthenticationError(notAuthenticated);
+        if (!admitsAnonymous(endpoint.access) && !caller) throw new AuthenticationError(notAuthenticated);
         if (endpoint.access === 'staff' && !caller?.user.is_staff) throw new PermissionDeniedError();
         callers.set(request, caller);
       },

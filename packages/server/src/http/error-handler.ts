@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CredentialsError, DomainError } from '@cellar/core';
 import { isDatabaseUnavailable, isStatementTimeout, storageLimitReached } from '../db/errors.js';
-import { AuthenticationError, PermissionDeniedError } from './http-errors.js';
+import { CallerRequiredError } from '../callers/caller-required.js';
+import { AuthenticationError, notAuthenticated, PermissionDeniedError } from './http-errors.js';
 
 /** Seconds a client is asked to wait before it tries again while the database is away. */
 const retryAfterSeconds = 5;
@@ -13,6 +14,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ error: error.code, detail: error.detail });
     }
     if (error instanceof CredentialsError) return reply.status(400).send(error.body);
+    if (error instanceof CallerRequiredError) return reply.status(401).header('WWW-Authenticate', 'JWT realm="api"').send({ detail: notAuthenticated });
     if (error instanceof AuthenticationError) {
       const body = error.code ? { detail: error.detail, error: error.code } : { detail: error.detail };
       return reply.status(401).header('WWW-Authenticate', 'JWT realm="api"').send(body);

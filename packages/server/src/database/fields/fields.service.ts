@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { requireMember } from '../../groups/group.policy.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
-import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { getTableForMember, getTableForReader, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { prepareColumnConversion } from './column-conversion.js';
 import { planConversion } from './field-conversion.js';
@@ -44,8 +44,9 @@ function changedField(current: FieldRecord, body: unknown): FieldRecord {
 export function fieldsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async list(caller: Caller, tableId: number): Promise<Field[]> {
-      await getTableForMember(db, tableId, caller.user.id);
+    /** A table's fields: for members, and for anyone in a template's group (contract §1.6). */
+    async list(caller: Caller | undefined, tableId: number): Promise<Field[]> {
+      await getTableForReader(db, tableId, caller);
       return (await listFields(db, tableId)).map(presentField);
     },
 

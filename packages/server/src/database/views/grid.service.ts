@@ -18,16 +18,16 @@ import { listFields } from '../fields/fields.repo.js';
 import { resolveRowQuery } from '../rows/resolve-row-query.js';
 import type { RowReader } from '../rows/row-reader.js';
 import { viewRowQuery } from './view-row-query.js';
-import { getViewForMember } from './views.service.js';
+import { getViewForMember, getViewForReader } from './views.service.js';
 import { fieldOptionsOf, upsertFieldOptions } from './views.repo.js';
 
 /** The grid view's rows and column settings (contract §11.4–§11.5). */
 export function gridService(ctx: AppContext, reader: RowReader) {
   const db = ctx.db.kysely;
   return {
-    /** One window of rows (limit/offset, else page/size), or only their count with `count`. */
-    async rows(caller: Caller, viewId: number, query: z.output<typeof gridRowsQuery>, pageUrl: URL): Promise<RowPage | { count: number }> {
-      const { view, table } = await getViewForMember(db, viewId, caller.user.id, 'ERROR_GRID_DOES_NOT_EXIST');
+    /** One window of rows (limit/offset, else page/size), or only their count with `count`; a template's for anyone (contract §1.6). */
+    async rows(caller: Caller | undefined, viewId: number, query: z.output<typeof gridRowsQuery>, pageUrl: URL): Promise<RowPage | { count: number }> {
+      const { view, table } = await getViewForReader(db, viewId, caller, 'ERROR_GRID_DOES_NOT_EXIST');
       const fields = await listFields(db, table.id);
       // The view's filters, then its sorts, then the search (contract §11.4).
       const rowQuery: RowQuery = {

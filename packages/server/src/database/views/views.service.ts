@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
-import { requireMember } from '../../groups/group.policy.js';
+import { requireMember, requireReader } from '../../groups/group.policy.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
-import { getTableForMember, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { getTableForMember, getTableForReader, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { listViewFilters, presentViewFilter } from './view-filters.repo.js';
 import { listViewSortings, presentViewSort } from './view-sortings.repo.js';
 import { findView, insertView, listViews, presentView, type ViewRecord } from './views.repo.js';
@@ -28,6 +28,15 @@ export async function getViewForMember(db: Executor, viewId: number, userId: num
   if (!view) throw new DomainError(missing);
   const table = await getTableOrThrow(db, view.table_id);
   await requireMember(db, table.groupId, userId);
+  return { view, table };
+}
+
+/** Finds a view (404 first) that the caller may read on a preview read: a member's, or a template's for anyone (contract §1.6). */
+export async function getViewForReader(db: Executor, viewId: number, caller: Caller | undefined, missing: 'ERROR_VIEW_DOES_NOT_EXIST' | 'ERROR_GRID_DOES_NOT_EXIST'): Promise<{ view: ViewRecord; table: TableInGroup }> {
+  const view = await findView(db, viewId);
+  if (!view) throw new DomainError(missing);
+  const table = await getTableOrThrow(db, view.table_id);
+  await requireReader(db, table.groupId, caller);
   return { view, table };
 }
 
@@ -56,8 +65,9 @@ async function withIncludesOne(db: Executor, view: View, includes: ViewIncludes)
 export function viewsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   return {
-    async list(caller: Caller, tableId: number, includes: ViewIncludes): Promise<View[]> {
-      const table = await getTableForMember(db, tableId, caller.user.id);
+    /** A table's views: for members, and for anyone in a template's group (contract §1.6). */
+    async list(caller: Caller | undefined, tableId: number, includes: ViewIncludes): Promise<View[]> {
+      const table = await getTableForReader(db, tableId, caller);
       return withIncludes(db, (await listViews(db, tableId)).map((view) => presentView(view, table)), includes);
     },
 
