@@ -1,6 +1,7 @@
 import { buildPath, buildQuery, type Endpoint } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { templateFile, TemplatesDir } from '../templates/template-fixtures.js';
 import { callerKinds, matrixCaller, tokenCaller, type CallerKind, type MatrixCaller } from './callers.js';
 import { declaredEndpoints } from './declared-endpoints.js';
 import { buildWorld, matrixTokenKeys, type World } from './fixtures.js';
@@ -16,9 +17,11 @@ let server: TestServer;
 let world: World;
 let callers: Record<CallerKind, MatrixCaller>;
 let state: StateWatch;
+// One small template, so that installing one succeeds for the group's members.
+const templates = new TemplatesDir({ 'matrix-template': templateFile({ name: 'Matrix template' }) });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ templatesDir: templates.path });
   world = await buildWorld(server);
   const { accounts } = world;
   const keys = await matrixTokenKeys(world);
@@ -34,7 +37,10 @@ beforeAll(async () => {
   };
   state = await StateWatch.start(server.db);
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  templates.dispose();
+});
 
 const endpoints = declaredEndpoints();
 const personal = new Map(personalEndpoints.map((entry) => [entry.endpoint, entry]));

@@ -4,6 +4,7 @@ import {
   applicationEndpoints as applications,
   databaseEndpoints as database,
   groupEndpoints as groups,
+  templateEndpoints as templates,
   tokenEndpoints as tokens,
   userFileEndpoints as userFiles,
   viewFilterEndpoints as viewFilters,
@@ -102,6 +103,13 @@ request(applications.createApplication).is((w) => ({ params: { group_id: w.group
 request(applications.getApplication).is((w) => ({ params: { application_id: w.database.id } }));
 request(applications.updateApplication).is((w) => ({ params: { application_id: w.database.id }, body: { name: w.unique('Renamed database') } }));
 request(applications.deleteApplication).is(async (w) => ({ params: { application_id: await w.fresh.application() } }));
+
+// Templates (contract §7): the matrix's server syncs one small template (permission-matrix.test.ts).
+request(templates.listTemplates).is(() => ({}));
+request(templates.installTemplate).is(async (w) => {
+  const [template] = (await w.server.api.call(templates.listTemplates)).body.flatMap((category) => category.templates);
+  return { params: { group_id: w.group.id, template_id: template?.id ?? 1 } };
+});
 
 // Tables, fields, rows, views and the grid (contract §8–§11).
 request(database.listTables).is((w) => ({ params: { database_id: w.database.id } }));
