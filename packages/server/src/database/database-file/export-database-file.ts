@@ -1,12 +1,21 @@
-import { databaseFileFormat, databaseFileVersion, DomainError, type DatabaseFile, type DatabaseFileTable } from '@cellar/core';
+import { databaseFileFormat, databaseFileVersion, DomainError, fieldTypes, type DatabaseFile, type DatabaseFileTable } from '@cellar/core';
 import { findApplication } from '../../applications/applications.repo.js';
 import type { Executor } from '../../db/executor.js';
-import { listFields } from '../fields/fields.repo.js';
+import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { listTablesOfDatabases, type TableRecord } from '../tables/tables.repo.js';
 import { listViewFilters } from '../views/view-filters.repo.js';
 import { listViewSortings } from '../views/view-sortings.repo.js';
 import { fieldOptionsOf, listViews } from '../views/views.repo.js';
 import { exportRows } from './export-rows.js';
+
+// The settings its type has (a stored key of a type it had before would be refused as unknown), and the keys only a file holds.
+function settingsOf(field: FieldRecord): Record<string, unknown> {
+  const type = fieldTypes[field.type];
+  const parsed = type.optionsSchema.safeParse(field.options);
+  const own = parsed.success ? (parsed.data as Record<string, unknown>) : {};
+  const fileOnly = (type.databaseFile?.fileOptionKeys ?? []).filter((key) => key in field.options).map((key) => [key, field.options[key]]);
+  return { ...own, ...Object.fromEntries(fileOnly) };
+}
 
 async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFileTable> {
   const fields = await listFields(db, table.id);
@@ -18,7 +27,7 @@ async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFi
   return {
     id: table.id,
     name: table.name,
-    fields: fields.map((field) => ({ id: field.id, name: field.name, type: field.type, primary: field.primary, options: field.options })),
+    fields: fields.map((field) => ({ id: field.id, name: field.name, type: field.type, primary: field.primary, options: settingsOf(field) })),
     views: await Promise.all(
       views.map(async (view) => ({
         id: view.id,
