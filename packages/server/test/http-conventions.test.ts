@@ -26,10 +26,17 @@ describe('HTTP conventions (contract §1.1)', () => {
     expect(answer.body).toEqual({ detail: 'Method "GET" not allowed.' });
   });
 
-  it('answers an unknown API path with a non-JSON 404', async () => {
-    const answer = await server.api.raw('GET', '/api/nothing-here/');
-    expect(answer.status).toBe(404);
-    expect(answer.headers.get('content-type')).toContain('text/html');
+  it('answers an unknown API path with a JSON 404 in the error envelope, whatever the method (issue 31)', async () => {
+    for (const [method, path] of [['GET', '/api/nothing-here/'], ['POST', '/api/database/views/view/abc/filters/'], ['DELETE', '/api'], ['GET', '/api/settings/x/?a=1']]) {
+      const answer = await server.api.raw(method as string, path as string);
+      expect({ status: answer.status, type: answer.headers.get('content-type'), body: answer.body }).toEqual({
+        status: 404,
+        type: 'application/json; charset=utf-8',
+        body: { error: 'URL_NOT_FOUND', detail: `URL ${(path as string).split('?')[0]} not found.` },
+      });
+    }
+    // Outside the API (the WebSocket's and media's paths) the 404 stays a page.
+    expect((await server.api.raw('POST', '/media/nothing')).headers.get('content-type')).toContain('text/html');
   });
 
   it('explains malformed JSON and unsupported media types', async () => {

@@ -51,6 +51,8 @@ export interface Endpoint<Body extends z.ZodType | undefined = z.ZodType | undef
   bodyLimit?: number;
   /** The body is a file (CSV, TSV, bytes) handed to the handler unread, as a stream; every other endpoint answers such a body with 415. */
   streamedBody?: true;
+  /** Other paths the reference's looser routes also sent here (`views/view/:view_id/filters/`); served alike, never called or documented. */
+  aliases?: readonly string[];
   /** Phantom: carries the response type to the typed client. */
   readonly response?: Response;
 }
@@ -68,6 +70,7 @@ export function endpoint<Response = void>() {
     errors?: readonly ErrorCode[];
     bodyLimit?: number;
     streamedBody?: true;
+    aliases?: readonly string[];
   }): Endpoint<Body, Response, Query> => ({
     method: definition.method,
     path: definition.path,
@@ -79,6 +82,7 @@ export function endpoint<Response = void>() {
     errors: definition.errors ?? [],
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     ...(definition.streamedBody === undefined ? {} : { streamedBody: definition.streamedBody }),
+    ...(definition.aliases === undefined ? {} : { aliases: definition.aliases }),
   });
 }
 

@@ -13,6 +13,8 @@ export const errorCatalogue = {
   EXPIRED_TOKEN_SIGNATURE: { status: 400, detail: '' },
   ERROR_EMAIL_ALREADY_EXISTS: { status: 400, detail: '' },
   ERROR_DISABLED_SIGNUP: { status: 400, detail: '' },
+  // An /api/ path no route serves, as the reference's 404 middleware answers it (its detail names the path).
+  URL_NOT_FOUND: { status: 404, detail: '' },
   ERROR_USER_NOT_FOUND: { status: 400, detail: '' },
   ERROR_INVALID_OLD_PASSWORD: { status: 400, detail: '' },
   ERROR_SIGNATURE_HAS_EXPIRED: { status: 401, detail: 'Signature has expired.' },

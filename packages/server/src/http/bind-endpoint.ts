@@ -37,10 +37,15 @@ export type BindEndpoint = <E extends Endpoint>(endpoint: E, handler: (input: Ha
 export function endpointBinder(app: FastifyInstance, auth: Authenticators, routes: RouteTable): BindEndpoint {
   const callers = new WeakMap<FastifyRequest, Caller | undefined>();
   return (endpoint, handler) => {
-    routes.add(endpoint.method, endpoint.path);
+    // An endpoint's aliases (paths the reference's looser routes also matched) are the same route.
+    for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) bindPath(endpoint, handler, path);
+  };
+
+  function bindPath<E extends Endpoint>(endpoint: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>, path: string): void {
+    routes.add(endpoint.method, path);
     app.route({
       method: endpoint.method,
-      url: fastifyPath(endpoint.path),
+      url: fastifyPath(path),
       ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
       config: { streamedBody: endpoint.streamedBody === true },
       onRequest: async (request) => {
@@ -65,7 +70,7 @@ export function endpointBinder(app: FastifyInstance, auth: Authenticators, route
         return reply.status(200).send(result);
       },
     });
-  };
+  }
 }
 
 /**

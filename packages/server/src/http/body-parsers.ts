@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { IncomingHttpHeaders } from 'node:http';
+import { TextDecoder } from 'node:util';
 import { errorCodes, type FastifyInstance } from 'fastify';
 
 declare module 'fastify' {

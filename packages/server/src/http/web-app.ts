@@ -32,7 +32,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 /**
  * Serves the built web app with history fallback: any GET outside /api/ that is not a file — or a
  * browser's GET of the API docs pages — gets index.html, and the app's router takes over.
- * Unrouted API calls get 301/405/404.
+ * Unrouted API calls get 301/405/404 (JSON under /api/).
  */
 export async function registerWebApp(app: FastifyInstance, routes: RouteTable, webDist = defaultWebDist): Promise<void> {
   const hasWebApp = existsSync(`${webDist}/index.html`);
@@ -43,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, routes: RouteTable, w
     if (!isAppPath(request.url, request.headers.accept) || !['GET', 'HEAD'].includes(request.method)) {
       const answer = answerUnrouted(routes, request.method, request.url);
       if (answer.location) reply.header('Location', answer.location);
-      if (answer.status === 404) reply.type('text/html; charset=utf-8');
+      if (typeof answer.body === 'string' && answer.status === 404) reply.type('text/html; charset=utf-8');
       return reply.status(answer.status).send(answer.body);
     }
     // A missing build file (a chunk of an older build, say) is a real 404, so the app can notice and

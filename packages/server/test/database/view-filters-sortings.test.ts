@@ -218,6 +218,27 @@ describe('every view filter type (contract §11.2)', () => {
   });
 });
 
+describe('the path form of Baserow 1.1\'s own web front end (issue 31)', () => {
+  it('reaches filters and sortings at views/view/{id}/…, as the reference\'s loose routes did', async () => {
+    const t = await emptyTable(server);
+    const api = as(t.token);
+    const filter = await api.post(`${views}/view/${t.view.id}/filters/`, { field: t.primary.id, type: 'contains', value: 'a' });
+    expect(filter.status, JSON.stringify(filter.body)).toBe(200);
+    const sort = await api.post(`${views}/view/${t.view.id}/sortings/`, { field: t.primary.id, order: 'DESC' });
+    expect(sort.status, JSON.stringify(sort.body)).toBe(200);
+    expect((await api.get(`${views}/${t.view.id}/filters/`)).body).toEqual([filter.body]);
+    expect((await api.get(`${views}/view/${t.view.id}/sortings/`)).body).toEqual([sort.body]);
+    const { id: filterId } = filter.body as ViewFilter;
+    expect((await api.patch(`${views}/view/filter/${filterId}/`, { value: 'b' })).body).toMatchObject({ id: filterId, value: 'b' });
+    expect((await api.get(`${views}/view/sort/${(sort.body as ViewSort).id}/`)).body).toEqual(sort.body);
+    expect((await api.delete(`${views}/view/filter/${filterId}/`)).status).toBe(204);
+    // The same errors in the same order, and the same 301 and 405 for a path the form serves.
+    expectError(await api.post(`${views}/view/999999/filters/`, { field: t.primary.id, type: 'contains' }), 404, 'ERROR_VIEW_DOES_NOT_EXIST');
+    expect((await server.api.raw('PUT', `${views}/view/${t.view.id}/sortings/`)).body).toEqual({ detail: 'Method "PUT" not allowed.' });
+    expect((await server.api.raw('GET', `${views}/view/${t.view.id}/sortings`)).status).toBe(301);
+  });
+});
+
 describe('view sortings (contract §11.3)', () => {
   it('are created, listed, read, changed and deleted with the exact objects', async () => {
     const t = await emptyTable(server);
