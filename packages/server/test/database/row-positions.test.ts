@@ -116,7 +116,7 @@ describe('windows of a table read from remembered positions', () => {
     const expected = async () =>
       (
         await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where ${sql.id(name)} ilike '%needle%'
-          order by ${sql.id(`field_${amount.id}`)} desc nulls last, ${sql.id(name)} asc nulls first, "order", id`.execute(server.db.kysely)
+          order by ${sql.id(`field_${amount.id}`)} desc nulls last, ${sql.id(name)} collate "und-x-icu" asc nulls first, "order", id`.execute(server.db.kysely)
       ).rows.map((row) => row.id);
     const grid = async (offset: number, limit: number) =>
       ((await server.api.raw('GET', `/api/database/views/grid/${t.view.id}/?limit=${limit}&offset=${offset}`, { headers })).body as { results: Row[] }).results.map((row) => row.id);

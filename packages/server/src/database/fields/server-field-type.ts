@@ -109,6 +109,15 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   searchSql(column: Expr, term: string, options: Options): Expr | null;
   /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
   emptySql?(column: Expr, options: Options, field: FieldRecord): Expr;
-  /** What rows are ordered by; by default the column. A single select orders by option id for `order_by`, by value in views. */
+  /**
+   * What rows are ordered by; by default the column. Text orders under ICU's collation (text-sort.ts);
+   * a single select orders by option id for `order_by`, by its value's text in views.
+   */
   sortSql?(column: Expr, options: Options, style: SortStyle): Expr;
+  /**
+   * Set when `sortSql` is a function of the column alone (text under a collation, not a subquery): a
+   * sort index can hold it, and a remembered row's value compares with it (views/sort-indexes.ts,
+   * rows/sorted-keyset.ts). A type without `sortSql` sorts by its column, which is indexable too.
+   */
+  sortIndexable?: boolean;
 }

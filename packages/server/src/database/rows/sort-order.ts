@@ -4,6 +4,21 @@ import { serverFieldTypes } from '../fields/server-field-types.js';
 import { fieldColumnName } from '../tables/user-table-ddl.js';
 import type { ResolvedSort } from './resolve-row-query.js';
 
+/** What a sort compares for a column or value: its type's sortSql (text under ICU's collation), else itself. */
+export function sortExpression({ field, style }: ResolvedSort, value: Expr): Expr {
+  return serverFieldTypes[field.type].sortSql?.(value, field.options, style) ?? value;
+}
+
+/**
+ * Whether a view's sort compares an expression of its column alone (the column, or text under a
+ * collation), which a sort index can hold and a remembered row's value can be compared with; a
+ * single select's option text is a subquery, which neither can.
+ */
+export function sortsByColumnExpression({ field, style }: ResolvedSort): boolean {
+  const type = serverFieldTypes[field.type];
+  return style === 'view' && (type.sortSql === undefined || type.sortIndexable === true);
+}
+
 // Sorts apply in order, then "order" and id break ties. Nulls go last ascending for `order_by`
 // (PostgreSQL's default) and first ascending in views (contract §10.3, §11.3). A reversed order
 // flips every direction and null placement, so reading a reversed window and flipping it back
@@ -11,11 +26,10 @@ import type { ResolvedSort } from './resolve-row-query.js';
 export function orderClause(sorts: ResolvedSort[], reversed: boolean, alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   const direction = (descending: boolean) => sql.raw(descending !== reversed ? 'desc' : 'asc');
-  const parts = sorts.map(({ field, descending, style }) => {
-    const column = ref(fieldColumnName(field.id));
-    const expression = serverFieldTypes[field.type].sortSql?.(column, field.options, style) ?? column;
-    const nullsFirst = (style === 'view' ? !descending : descending) !== reversed;
-    return sql`${expression} ${direction(descending)} nulls ${sql.raw(nullsFirst ? 'first' : 'last')}`;
+  const parts = sorts.map((sort) => {
+    const expression = sortExpression(sort, ref(fieldColumnName(sort.field.id)));
+    const nullsFirst = (sort.style === 'view' ? !sort.descending : sort.descending) !== reversed;
+    return sql`${expression} ${direction(sort.descending)} nulls ${sql.raw(nullsFirst ? 'first' : 'last')}`;
   });
   return sql.join([...parts, sql`${ref('order')} ${direction(false)}`, sql`${ref('id')} ${direction(false)}`]);
 }

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../events/event-bus.js';
-import { serverFieldTypes } from '../fields/server-field-types.js';
 import type { ResolvedSort } from '../rows/resolve-row-query.js';
-import { orderClause } from '../rows/sort-order.js';
+import { orderClause, sortsByColumnExpression } from '../rows/sort-order.js';
 import { userTable, userTableName } from '../tables/user-table-ddl.js';
 
 /** How sort indexes are made on this server. */
@@ -20,6 +19,11 @@ export interface SortIndexOptions {
 // An index made or found this long ago is asked for again (a cheap no-op when it exists), so that a
 // process learns of an index another process sharing the database dropped.
 const knownForMs = 60_000;
+// Part of every index's name: raised whenever a type's indexable sort expression changes (2: text under
+// ICU's collation, issue 31), so that an index of an older expression is never taken for the new one,
+// which the planner would skip while this process counts on it, and tidying drops it by its name.
+// Migration 0013 dropped the indexes named before.
+const expressionVersion = 2;
 // Events after which some sort index of the table may no longer be used by any view.
 const mayLeaveUnused = new Set(['view_sort_updated', 'view_sort_deleted', 'view_deleted', 'field_updated']);
 
@@ -28,8 +32,9 @@ const mayLeaveUnused = new Set(['view_sort_updated', 'view_sort_deleted', 'view_
  * index in the sort's order, and every window without sorting the whole table. Each index covers
  * exactly a view's ORDER BY (its sorts, then "order" and id), so the planner can walk it either way;
  * it is built in the background the first time the view is read, without holding the request
- * (concurrently on PostgreSQL), and dropped once no view of the table sorts that way. Sorts whose
- * type sorts by a computed expression (a single select's option text) are read without one.
+ * (concurrently on PostgreSQL), and dropped once no view of the table sorts that way. Text is
+ * indexed as it is compared, under ICU's collation; sorts by a subquery (a single select's option
+ * text) are read without an index.
  */
 export class SortIndexes {
   readonly #known = new Map<string, number>();
@@ -120,9 +125,9 @@ export class SortIndexes {
   }
 }
 
-// Views sort with nulls first ascending; a type that sorts by a computed expression is not indexed.
+// Views sort with nulls first ascending; a sort by anything but an expression of its column is not indexed.
 function indexable(sorts: readonly ResolvedSort[]): boolean {
-  return sorts.length > 0 && sorts.every(({ field, style }) => style === 'view' && serverFieldTypes[field.type].sortSql === undefined);
+  return sorts.length > 0 && sorts.every(sortsByColumnExpression);
 }
 
 /** The name of the index of a view's sorts on a table: the same for every view sorting the same way. */
@@ -134,7 +139,7 @@ export function sortIndexName(tableId: number, sorts: readonly ResolvedSort[]): 
 }
 
 function indexNameOf(tableId: number, keys: readonly { fieldId: number; descending: boolean }[]): string {
-  const signature = keys.map(({ fieldId, descending }) => `${fieldId}${descending ? 'd' : 'a'}`).join(',');
+  const signature = `v${expressionVersion}:${keys.map(({ fieldId, descending }) => `${fieldId}${descending ? 'd' : 'a'}`).join(',')}`;
   return `${namePrefix(tableId)}${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`;
 }
 

@@ -1,6 +1,7 @@
 import { whitespaceClass, type SharedPattern } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr, ServerFieldType } from '../server-field-type.js';
+import { textSortSql } from './text-sort.js';
 
 /** Case-insensitive substring search on a text expression; the term is a parameter, never SQL. */
 export function containsSql(text: Expr, term: string): Expr {
@@ -27,6 +28,8 @@ export const textColumn: ServerFieldType = {
   fromTextSql: (text) => text,
   searchSql: (column, term) => containsSql(column, term),
   emptySql: textIsEmpty,
+  sortSql: textSortSql,
+  sortIndexable: true,
 };
 
 /**
@@ -47,5 +50,7 @@ export function patternColumn(pattern: SharedPattern): ServerFieldType {
     fromTextSql: (text) => sql`case when ${matches(text)} then ${text} else null end`,
     searchSql: (column, term) => containsSql(column, term),
     emptySql: textIsEmpty,
+    sortSql: textSortSql,
+    sortIndexable: true,
   };
 }

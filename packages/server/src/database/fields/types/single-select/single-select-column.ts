@@ -5,6 +5,7 @@ import { optionPositionMark, resolveOptionPositions } from './select-option-cell
 import { syncSelectOptions } from './select-option-sync.js';
 import { deleteFieldSelectOptions } from './select-options.repo.js';
 import { textLiteral } from './text-literal.js';
+import { textSortSql } from '../text-sort.js';
 
 // A window of rows is presented with one field record: its options are indexed once for all rows.
 const indexes = new WeakMap<SingleSelectOptions, Map<number, SelectOption>>();
@@ -45,8 +46,8 @@ export const singleSelectColumn: ServerFieldType<SingleSelectOptions> = {
     const ids = optionsMatching(storedOptionsOf(options), term).map((option) => option.id);
     return ids.length === 0 ? null : sql`${column} in (${sql.join(ids)})`;
   },
-  // `order_by` orders by option id, a view by option value (contract §10.3, §11.3).
-  sortSql: (column, _options, style): Expr => (style === 'view' ? sql`(select o.value from select_options as o where o.id = ${column})` : column),
+  // `order_by` orders by option id, a view by option value compared as text is (contract §10.3, §11.3).
+  sortSql: (column, _options, style): Expr => (style === 'view' ? textSortSql(sql`(select o.value from select_options as o where o.id = ${column})`) : column),
 
   // The record is given its stored options, ids included, since the field object presents them.
   async afterCreate(ctx, field) {
