@@ -2,6 +2,7 @@
 // default, PostgreSQL with DATABASE_URL) and prints latency figures of the grid and rows API, with
 // the same window as plain SQL for comparison. Figures only; nothing is asserted.
 import { sql } from 'kysely';
+import { textSortSql } from '../src/database/fields/types/text-sort.js';
 import { userTable } from '../src/database/tables/user-table-ddl.js';
 import { benchAccount, startBenchServer } from './bench-server.js';
 import { benchLinkColumns } from './link-rows.js';
@@ -101,7 +102,7 @@ async function benchViews(tableId: number, viewId: number, textFieldId: number, 
     }
     const column = sql.ref(`field_${textFieldId}`);
     const where = filter ? sql`${column} ilike ${'%Row 1%'}` : sql`true`;
-    const order = sort ? sql`${column} asc nulls first, "order", id` : sql`"order", id`;
+    const order = sort ? sql`${textSortSql(column)} asc nulls first, "order", id` : sql`"order", id`;
     for (const [place, offset] of Object.entries({ start: 0, middle: Math.floor(count / 2), end: Math.max(0, count - 100) })) {
       // The first read of a place walks to it; the ones after it start from the rows it remembered.
       started = performance.now();
