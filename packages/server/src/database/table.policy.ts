@@ -35,15 +35,33 @@ export async function getTableForReader(db: Executor, tableId: number, caller: C
   return table;
 }
 
+// A database token's right to `operation` on the table (401 ERROR_NO_PERMISSION_TO_TABLE); a token
+// whose owner has left the table's group holds none. A JWT caller has no token to check.
+function requireTokenRight(caller: Caller, table: TableInGroup, operation?: TableOperation): void {
+  const granted = { id: table.id, databaseId: table.database_id, groupId: table.groupId };
+  if (caller.token && (!operation || !caller.token.permits(operation, granted))) throw new DomainError('ERROR_NO_PERMISSION_TO_TABLE');
+}
+
 /**
  * Finds a table the caller may use (contract §10, §12): 404 first; then, for a database token,
- * its right to `operation` on the table (401 ERROR_NO_PERMISSION_TO_TABLE); then membership of
- * the table's group, which a token's owner needs too.
+ * its right to `operation` on the table (401); then membership of the table's group, which a
+ * token's owner needs too. The reference's get, create, update and delete row views check so.
  */
 export async function getTableForCaller(db: Executor, tableId: number, caller: Caller, operation?: TableOperation): Promise<TableInGroup> {
   const table = await getTableOrThrow(db, tableId);
-  const granted = { id: table.id, databaseId: table.database_id, groupId: table.groupId };
-  if (caller.token && (!operation || !caller.token.permits(operation, granted))) throw new DomainError('ERROR_NO_PERMISSION_TO_TABLE');
+  requireTokenRight(caller, table, operation);
   await requireMember(db, table.groupId, caller.user.id);
+  return table;
+}
+
+/**
+ * The rows list's order, which the reference's list view writes otherwise: 404, then membership
+ * of the caller (a token's owner) in the table's group (400), then the token's read right (401).
+ * A token whose owner has left the group is so a 400 here and a 401 on the other row endpoints.
+ */
+export async function getTableForRowsList(db: Executor, tableId: number, caller: Caller): Promise<TableInGroup> {
+  const table = await getTableOrThrow(db, tableId);
+  await requireMember(db, table.groupId, caller.user.id);
+  requireTokenRight(caller, table, 'read');
   return table;
 }

@@ -5,7 +5,7 @@ import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
-import { getTableForCaller } from '../table.policy.js';
+import { getTableForCaller, getTableForRowsList } from '../table.policy.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { resolveRowQuery } from './resolve-row-query.js';
 import { orderForNewRow } from './row-order.js';
@@ -26,7 +26,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
   return {
     /** A page of rows, searched, filtered and ordered as the query string says (contract §10.3). */
     async list(caller: Caller, tableId: number, query: z.output<typeof listRowsQuery>, pageUrl: URL): Promise<RowPage> {
-      await getTableForCaller(db, tableId, caller, 'read');
+      await getTableForRowsList(db, tableId, caller);
       const fields = await listFields(db, tableId);
       return reader.page(db, tableId, fields, resolveRowQuery(rowsListRowQuery(query), fields), pageUrl);
     },
