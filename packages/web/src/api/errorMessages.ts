@@ -18,6 +18,14 @@ const byCode: Record<string, ErrorMessage> = {
     title: "Table doesn't exist.",
     message: "The action couldn't be completed because the related table doesn't exist anymore.",
   },
+  ERROR_TEMPLATE_DOES_NOT_EXIST: {
+    title: "Template doesn't exist.",
+    message: "The template couldn't be used because it doesn't exist anymore. Close the templates and open them again.",
+  },
+  ERROR_TEMPLATE_FILE_DOES_NOT_EXIST: {
+    title: "Template can't be read.",
+    message: "The template's file is missing or damaged on the server, so it couldn't be used.",
+  },
   ERROR_ROW_DOES_NOT_EXIST: {
     title: "Row doesn't exist.",
     message: "The action couldn't be completed because the related row doesn't exist anymore.",

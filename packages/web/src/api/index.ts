@@ -15,7 +15,7 @@ export type { GroupsApi, InvitationInput } from './groupsApi';
 export type { ApplicationsApi } from './applicationsApi';
 export type { DatabaseApi } from './databaseApi';
 export type { TokensApi } from './tokensApi';
-export type { Template, TemplateCategory, TemplatesApi } from './templatesApi';
+export type { TemplatesApi } from './templatesApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {

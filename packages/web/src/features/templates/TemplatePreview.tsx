@@ -1,7 +1,7 @@
 import type { Table } from '@cellar/core';
 import { ArrowLeft, Sheet } from 'lucide-react';
-import { useState } from 'react';
-import type { Template } from '../../api/templatesApi';
+import { useEffect, useRef, useState } from 'react';
+import type { TemplateSummary } from '@cellar/core';
 import { errorMessageOf } from '../../api/ApiError';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ import styles from './templates.module.css';
 
 /** Props of one template's page in the gallery. */
 export interface TemplatePreviewProps {
-  template: Template;
+  template: TemplateSummary;
   /** The group preselected for "Use this template". */
   groupId: number;
   onBack: () => void;
@@ -29,6 +29,9 @@ export function TemplatePreview({ template, groupId, onBack, onInstalled }: Temp
   const tables: Table[] = (applications.data ?? []).flatMap((application) => [...(application.tables ?? [])].sort((a, b) => a.order - b.order || a.id - b.id));
   const [tableId, setTableId] = useState<number | null>(null);
   const table = tables.find((candidate) => candidate.id === tableId) ?? tables[0];
+  // The card that was chosen is gone: focus goes to what replaced it, which also brings it into view on a phone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.preview}>
       <Button variant="ghost" size="sm" icon={<ArrowLeft size={14} aria-hidden />} onClick={onBack} className={styles.back}>
@@ -37,7 +40,9 @@ export function TemplatePreview({ template, groupId, onBack, onInstalled }: Temp
       <header className={styles.previewHeader}>
         <TemplateIcon name={template.icon} size={22} className={styles.cardIcon} />
         <div className={styles.previewTitle}>
-          <h2 className={styles.previewName}>{template.name}</h2>
+          <h2 className={styles.previewName} ref={heading} tabIndex={-1}>
+            {template.name}
+          </h2>
           <p className={styles.previewDescription}>{template.description}</p>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { LayoutGrid, Search } from 'lucide-react';
-import type { TemplateCategory } from '../../api/templatesApi';
+import type { TemplateCategory } from '@cellar/core';
 import { Skeleton } from '../../ui/Skeleton';
 import { allTemplates, type CategoryChoice } from './templateSearch';
 import { arrowItem, onArrowKeys } from './arrowFocus';

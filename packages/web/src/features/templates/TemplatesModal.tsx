@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Template } from '../../api/templatesApi';
+import type { TemplateSummary } from '@cellar/core';
 import { errorMessageOf } from '../../api/ApiError';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -26,13 +26,15 @@ export function TemplatesModal({ open, onOpenChange, groupId }: TemplatesModalPr
   const templates = useTemplates(open);
   const [choice, setChoice] = useState<CategoryChoice>({ kind: 'all' });
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<Template | null>(null);
+  const [chosen, setChosen] = useState<TemplateSummary | null>(null);
+  const [lastChosen, setLastChosen] = useState<number | null>(null);
   const handleOpenChange = (next: boolean) => {
     // Reopening starts from the whole gallery.
     if (!next) {
       setChoice({ kind: 'all' });
       setQuery('');
       setChosen(null);
+      setLastChosen(null);
     }
     onOpenChange(next);
   };
@@ -55,15 +57,18 @@ export function TemplatesModal({ open, onOpenChange, groupId }: TemplatesModalPr
   return (
     <Modal open={open} onOpenChange={handleOpenChange} title="Templates" hideTitle sidebar={sidebar} wide>
       {chosen ? (
-        <TemplatePreview key={chosen.id} template={chosen} groupId={groupId} onBack={() => setChosen(null)} onInstalled={() => handleOpenChange(false)} />
+        <TemplatePreview key={chosen.id} template={chosen} groupId={groupId} onBack={() => {
+            setLastChosen(chosen.id);
+            setChosen(null);
+          }} onInstalled={() => handleOpenChange(false)} />
       ) : (
-        <Gallery templates={templates} choice={choice} query={query} onChoose={setChosen} />
+        <Gallery templates={templates} choice={choice} query={query} onChoose={setChosen} focusId={lastChosen} />
       )}
     </Modal>
   );
 }
 
-function Gallery({ templates, choice, query, onChoose }: { templates: ReturnType<typeof useTemplates>; choice: CategoryChoice; query: string; onChoose: (template: Template) => void }) {
+function Gallery({ templates, choice, query, onChoose, focusId }: { templates: ReturnType<typeof useTemplates>; choice: CategoryChoice; query: string; onChoose: (template: TemplateSummary) => void; focusId: number | null }) {
   const headingId = useId();
   if (templates.error) {
     const { title, message } = errorMessageOf(templates.error);
@@ -98,7 +103,7 @@ function Gallery({ templates, choice, query, onChoose }: { templates: ReturnType
           {searching ? 'No template has that in its name or keywords. Try another word, or browse the categories.' : 'Templates appear here once the server has loaded them.'}
         </EmptyState>
       ) : (
-        <TemplateList templates={shown} label={heading} onChoose={onChoose} />
+        <TemplateList templates={shown} label={heading} onChoose={onChoose} focusId={focusId} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Template } from '../../api/templatesApi';
+import type { TemplateSummary } from '@cellar/core';
 import { errorMessageOf } from '../../api/ApiError';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,7 +10,7 @@ import styles from './templates.module.css';
 
 /** Props of the install bar: the template, the group preselected, and what happens once installed. */
 export interface UseTemplateFormProps {
-  template: Template;
+  template: TemplateSummary;
   groupId: number;
   onInstalled: () => void;
 }

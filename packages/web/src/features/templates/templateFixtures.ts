@@ -1,8 +1,8 @@
 import type { Application, Field, Row, View } from '@cellar/core';
-import type { Template, TemplateCategory } from '../../api/templatesApi';
+import type { TemplateCategory, TemplateSummary } from '@cellar/core';
 import { databaseOf, type Handlers } from '../groups/groupFixtures';
 
-const template = (id: number, name: string, keywords: string, extra: Partial<Template> = {}): Template => ({
+const template = (id: number, name: string, keywords: string, extra: Partial<TemplateSummary> = {}): TemplateSummary => ({
   id,
   name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),

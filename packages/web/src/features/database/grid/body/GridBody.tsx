@@ -70,19 +70,22 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
       />,
     );
   }
+  const body = (
+    <div className={styles.body} style={{ height: verticalScale(state.count).canvasHeight - 2 * gridConstants.rowHeight - canvasRoomBelow }} role="rowgroup">
+      {rows}
+    </div>
+  );
+  // Read only, there is no add-row line: the grid's last row is the table's last.
+  if (readOnly) return body;
   return (
     <>
-      <div className={styles.body} style={{ height: verticalScale(state.count).canvasHeight - 2 * gridConstants.rowHeight - canvasRoomBelow }} role="rowgroup">
-        {rows}
-      </div>
+      {body}
       {/* The last row of the grid: every child of a grid is a row, the add-row line too. */}
       <div style={{ width, height: gridConstants.rowHeight }} role="row" aria-rowindex={state.count + 2}>
         <div className={styles.left} style={{ width: layout.leftWidth }} role="gridcell" aria-colindex={ariaColumns.details}>
-          {!readOnly && (
-            <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
-              <Plus size={15} aria-hidden />
-            </button>
-          )}
+          <button type="button" className={styles.addRowButton} onClick={onAddRow} aria-label="Add row">
+            <Plus size={15} aria-hidden />
+          </button>
         </div>
       </div>
     </>
