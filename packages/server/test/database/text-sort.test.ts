@@ -182,6 +182,25 @@ describe('windows and indexes of a text sort', () => {
     }
   }, 60_000);
 
+  it('let a text field whose sort has an index change to a number, which the view then sorts by with an index of its own', async () => {
+    const t = await emptyTable(server);
+    const word = await t.addField({ name: 'Word', type: 'text' });
+    for (const value of ['10', '9', 'x', '100']) expect((await t.addRow({ [`field_${t.primary.id}`]: value, [`field_${word.id}`]: value })).status).toBe(200);
+    expect((await as(t).post(`/api/database/views/${t.view.id}/sortings/`, { field: word.id, order: 'ASC' })).status).toBe(200);
+    const names = async () => ((await as(t).get(`/api/database/views/grid/${t.view.id}/?limit=10&offset=0`)).body as { results: Row[] }).results.map((row) => cell(row, t.primary));
+    expect(await names()).toEqual(['10', '100', '9', 'x']);
+    const definitions = async () => {
+      await server.services.sortIndexes.settled();
+      const found = await sql<{ definition: string }>`select indexdef as definition from pg_indexes where tablename = ${userTableName(t.table.id)} and indexname like 'sort\\_%'`.execute(server.db.kysely);
+      return found.rows.map(({ definition }) => definition.slice(definition.indexOf('(')));
+    };
+    expect(await definitions()).toEqual([`(field_${word.id} COLLATE "und-x-icu" NULLS FIRST, "order", id)`]);
+    // An index of text under a collation cannot follow its column to a number: it is dropped with the change.
+    expect((await t.patchField(word.id, { type: 'number' })).status).toBe(200);
+    expect(await names()).toEqual(['x', '9', '10', '100']);
+    expect(await definitions()).toEqual([`(field_${word.id} NULLS FIRST, "order", id)`]);
+  });
+
   it('drop, on upgrade, indexes made for byte order, whose names the new ones never take', async () => {
     const { t, table } = await tableOfRuns(50);
     const column = sql.id(`field_${t.primary.id}`);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { dropSortIndexesOnColumn } from '../views/sort-index-names.js';
 import { fieldColumnName, userTable } from './user-table-ddl.js';
 
 /**
@@ -30,10 +31,12 @@ export async function hasMoreRowsThan(db: Executor, tableId: number, rows: numbe
 
 /**
  * Converts the field's column in one statement, which rewrites the whole table. On PostgreSQL it
- * is bounded by the statement timeout like any statement (DATABASE_STATEMENT_TIMEOUT_MS).
+ * is bounded by the statement timeout like any statement (DATABASE_STATEMENT_TIMEOUT_MS). The
+ * column's sort indexes go first: one of text under a collation could not follow it to a number.
  */
 export async function alterColumnType(db: Executor, conversion: ColumnConversion): Promise<void> {
   const { tableId, fieldId, columnType, using } = conversion;
+  await dropSortIndexesOnColumn(db, tableId, fieldId);
   await sql`alter table ${userTable(tableId)} alter column ${sql.id(fieldColumnName(fieldId))} type ${sql.raw(columnType)} using ${using}`.execute(db);
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -6,6 +5,7 @@ import type { EventBus } from '../../events/event-bus.js';
 import type { ResolvedSort } from '../rows/resolve-row-query.js';
 import { orderClause, sortsByColumnExpression } from '../rows/sort-order.js';
 import { userTable, userTableName } from '../tables/user-table-ddl.js';
+import { sortIndexNameOf, sortIndexPattern, sortIndexPrefix } from './sort-index-names.js';
 
 /** How sort indexes are made on this server. */
 export interface SortIndexOptions {
@@ -19,11 +19,6 @@ export interface SortIndexOptions {
 // An index made or found this long ago is asked for again (a cheap no-op when it exists), so that a
 // process learns of an index another process sharing the database dropped.
 const knownForMs = 60_000;
-// Part of every index's name: raised whenever a type's indexable sort expression changes (2: text under
-// ICU's collation, issue 31), so that an index of an older expression is never taken for the new one,
-// which the planner would skip while this process counts on it, and tidying drops it by its name.
-// Migration 0013 dropped the indexes named before.
-const expressionVersion = 2;
 // Events after which some sort index of the table may no longer be used by any view.
 const mayLeaveUnused = new Set(['view_sort_updated', 'view_sort_deleted', 'view_deleted', 'field_updated']);
 
@@ -48,7 +43,10 @@ export class SortIndexes {
     private readonly options: SortIndexOptions,
   ) {
     bus.subscribe((event) => {
-      if ('tableId' in event && mayLeaveUnused.has(event.type)) this.#tidy(event.tableId);
+      if (!('tableId' in event)) return;
+      // A type change may have dropped the field's indexes (sort-index-names.ts): they are asked for again.
+      if (event.type === 'field_updated') this.#forget(event.tableId);
+      if (mayLeaveUnused.has(event.type)) this.#tidy(event.tableId);
     });
   }
 
@@ -74,6 +72,10 @@ export class SortIndexes {
   /** Resolves once the indexes asked for and the tidying under way are done (benches, tests). */
   async settled(): Promise<void> {
     await Promise.all([...this.#building.values(), ...this.#tidying.values()]);
+  }
+
+  #forget(tableId: number): void {
+    for (const name of this.#known.keys()) if (name.startsWith(sortIndexPrefix(tableId))) this.#known.delete(name);
   }
 
   async #build(tableId: number, name: string, sorts: readonly ResolvedSort[]): Promise<void> {
@@ -115,8 +117,8 @@ export class SortIndexes {
       .execute();
     const byView = new Map<number, { fieldId: number; descending: boolean }[]>();
     for (const sorting of sortings) byView.set(sorting.view_id, [...(byView.get(sorting.view_id) ?? []), { fieldId: sorting.field_id, descending: sorting.order === 'DESC' }]);
-    const used = new Set([...byView.values()].map((keys) => indexNameOf(tableId, keys)));
-    const existing = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${userTableName(tableId)} and indexname like ${`${namePrefix(tableId).replaceAll('_', '\\_')}%`}`.execute(db);
+    const used = new Set([...byView.values()].map((keys) => sortIndexNameOf(tableId, keys)));
+    const existing = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${userTableName(tableId)} and indexname like ${sortIndexPattern(tableId)}`.execute(db);
     for (const { name } of existing.rows) {
       if (used.has(name)) continue;
       this.#known.delete(name);
@@ -132,17 +134,8 @@ function indexable(sorts: readonly ResolvedSort[]): boolean {
 
 /** The name of the index of a view's sorts on a table: the same for every view sorting the same way. */
 export function sortIndexName(tableId: number, sorts: readonly ResolvedSort[]): string {
-  return indexNameOf(
+  return sortIndexNameOf(
     tableId,
     sorts.map(({ field, descending }) => ({ fieldId: field.id, descending })),
   );
-}
-
-function indexNameOf(tableId: number, keys: readonly { fieldId: number; descending: boolean }[]): string {
-  const signature = `v${expressionVersion}:${keys.map(({ fieldId, descending }) => `${fieldId}${descending ? 'd' : 'a'}`).join(',')}`;
-  return `${namePrefix(tableId)}${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`;
-}
-
-function namePrefix(tableId: number): string {
-  return `sort_${tableId}_`;
 }
