@@ -1,6 +1,7 @@
 import { fieldTypes } from '../fields/registry.js';
 import type { DatabaseFileField, DatabaseFileTable } from './database-file-schema.js';
-import type { DatabaseFileIndex, DatabaseFileProblem } from './file-rules.js';
+import type { DatabaseFileIndex } from './file-index.js';
+import type { DatabaseFileProblem } from './file-rules.js';
 
 type Report = (path: string, message: string) => void;
 

@@ -1,6 +1,7 @@
 import { fieldTypes } from '../fields/registry.js';
 import type { DatabaseFileTable } from './database-file-schema.js';
-import type { DatabaseFileIndex, DatabaseFileProblem } from './file-rules.js';
+import type { DatabaseFileIndex } from './file-index.js';
+import type { DatabaseFileProblem } from './file-rules.js';
 
 /**
  * Checks a table's rows: ids unique in the table, each cell keyed by a field of the table and

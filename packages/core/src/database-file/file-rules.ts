@@ -1,16 +1,9 @@
-import type { DatabaseFileField, DatabaseFileTable } from './database-file-schema.js';
+// No imports: field and filter types name these rules, and the file's schema names those types.
 
 /** Something wrong with a file: where (a dotted path into its JSON) and what. */
 export interface DatabaseFileProblem {
   path: string;
   message: string;
-}
-
-/** What the checks know of a file by id: its tables, its fields with their tables, each table's rows. */
-export interface DatabaseFileIndex {
-  tables: ReadonlyMap<number, DatabaseFileTable>;
-  fields: ReadonlyMap<number, { field: DatabaseFileField; tableId: number }>;
-  rowIds(tableId: number): ReadonlySet<number>;
 }
 
 /** The ids an import gave what the file names by its own ids; undefined for an id it did not create. */

@@ -5,7 +5,8 @@ import { checkFields, fileFieldOptions } from './check-fields.js';
 import { checkRows } from './check-rows.js';
 import { checkViews } from './check-views.js';
 import { databaseFileFormat, databaseFileLimits, databaseFileSchema, databaseFileVersion, type DatabaseFile, type DatabaseFileLimits } from './database-file-schema.js';
-import type { DatabaseFileIndex, DatabaseFileProblem } from './file-rules.js';
+import type { DatabaseFileIndex } from './file-index.js';
+import type { DatabaseFileProblem } from './file-rules.js';
 export { fileFieldOptions } from './check-fields.js';
 
 /** A file read: typed and checked, or refused with the problems found (the version alone when it is too new). */

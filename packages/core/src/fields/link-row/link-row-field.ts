@@ -4,6 +4,8 @@ import { linkRowApiDoc } from './link-row-api-doc.js';
 import { linkRowFileRules } from './link-row-file.js';
 import { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
 import { pythonTypeName } from '../../validation/python-type-name.js';
+import { itemId } from './linked-ids.js';
+export { linkedIds } from './linked-ids.js';
 export { linkRowLimits, linkRowOptions, type LinkRowOptions } from './link-row-options.js';
 
 /** A linked row as the API presents it: its id and its primary cell as text (contract §9.4). */
@@ -17,17 +19,6 @@ export interface LinkedRow {
  * answer it may hold bare ids, which is what is sent.
  */
 export type LinkRowValue = (LinkedRow | number)[];
-
-const integerText = /^\s*[+-]?\d+\s*$/;
-
-// DRF's IntegerField as the reference reads list items: integers and strings of one. Cellar also
-// reads `{id}` objects, the shape a cell is answered in, so a read cell can be written back.
-function itemId(item: unknown): number | null {
-  if (typeof item === 'number' && Number.isInteger(item)) return item;
-  if (typeof item === 'string' && integerText.test(item)) return Number(item);
-  if (item && typeof item === 'object' && !Array.isArray(item)) return itemId((item as { id?: unknown }).id);
-  return null;
-}
 
 function itemError(item: unknown): ValidationDetail[string] | null {
   const id = itemId(item);
@@ -51,12 +42,6 @@ export function parseLinkRowIds(input: unknown): CellParseResult<number[]> {
   const first = Object.values(detail)[0];
   if (first) return { ok: false, error: (first as { error: string; code: string }[])[0]!, detail };
   return { ok: true, value: [...new Set(input.map((item) => itemId(item)!))] };
-}
-
-/** The ids a cell links to, whatever shape it holds. */
-export function linkedIds(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((item) => itemId(item)).filter((id): id is number => id !== null);
 }
 
 /** The linked rows of a cell that carry their primary value, i.e. those the server answered. */

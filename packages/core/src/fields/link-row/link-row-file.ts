@@ -1,5 +1,5 @@
 import type { FieldFileRules } from '../../database-file/file-rules.js';
-import { linkedIds } from './link-row-field.js';
+import { linkedIds } from './linked-ids.js';
 
 /**
  * A link in a database file names a table of the file and the field on the pair's other side
