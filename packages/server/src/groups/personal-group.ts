@@ -19,7 +19,7 @@ export async function createPersonalGroup(db: Executor, emit: Emit, user: UserRe
   emit({ type: 'group_created', group: { id: group.id, name: group.name }, userId: user.id });
 
   const database = await insertApplication(db, { groupId: group.id, name: `${user.first_name}'s company`, type: 'database' });
-  for (const table of exampleDatabaseTables) await buildTable(db, emit, { databaseId: database.id, groupId: group.id }, table);
+  for (const table of exampleDatabaseTables) await buildTable(db, emit, { databaseId: database.id, groupId: group.id, author: user.id }, table);
   const found = await findApplication(db, database.id);
   if (found) emit({ type: 'application_created', groupId: group.id, application: await presentApplication(db, found) });
 }

@@ -43,7 +43,7 @@ export function templatesService(ctx: AppContext) {
         if (!(await findTemplate(trx, templateId))) throw new DomainError('ERROR_TEMPLATE_DOES_NOT_EXIST');
         await requireMember(trx, groupId, caller.user.id);
         if (!file) throw new DomainError('ERROR_TEMPLATE_FILE_DOES_NOT_EXIST');
-        const created = await importDatabaseFile({ db: trx, emit, quotas: ctx.config.quotas }, groupId, file);
+        const created = await importDatabaseFile({ db: trx, emit, quotas: ctx.config.quotas, author: caller.user.id }, groupId, file);
         return [await presentApplication(trx, await getApplicationOrThrow(trx, created.id))];
       });
     },

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
 import type { FieldWrite } from '../fields/field-lifecycle.js';
+import type { RowAuthor } from '../tables/system-columns.js';
 import { insertTable } from '../tables/tables.repo.js';
 import { createUserTable } from '../tables/user-table-ddl.js';
 import { CreatedIds } from './file-id-map.js';
@@ -19,6 +20,8 @@ export interface DatabaseFileWrite {
   db: Executor;
   emit: Emit;
   quotas?: QuotaConfig;
+  /** Who the rows are created by: the user installing a template, or nobody (a template's own copy). */
+  author?: RowAuthor;
 }
 
 // The file is read again with the server's quotas as its limits: a caller may hand over a file
@@ -57,7 +60,7 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
   const quiet: FieldWrite = { db, emit: () => {}, ...(write.quotas ? { quotas: write.quotas } : {}) };
   const fields = await importFields(quiet, tables, ids);
   await importViews(db, tables, ids);
-  await importRows(db, tables, fields, ids);
+  await importRows(db, tables, fields, ids, write.author ?? null);
 
   const found = await findApplication(db, database.id);
   if (found) write.emit({ type: 'application_created', groupId, application: await presentApplication(db, found) });

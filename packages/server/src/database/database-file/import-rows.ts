@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import { prepareCells, withDefaults } from '../rows/row-values.js';
 import { insertRows, type CellValues } from '../rows/rows.repo.js';
+import type { RowAuthor } from '../tables/system-columns.js';
 import type { CreatedIds } from './file-id-map.js';
 import type { ImportedField, ImportedTable } from './import-fields.js';
 
@@ -25,7 +26,7 @@ function nextWhole(previous: string): string {
   return `${BigInt(previous.split('.')[0] as string) + 1n}`;
 }
 
-async function importTableRows(db: Executor, table: ImportedTable, columns: ImportedField[], ids: CreatedIds): Promise<void> {
+async function importTableRows(db: Executor, table: ImportedTable, columns: ImportedField[], ids: CreatedIds, author: RowAuthor): Promise<void> {
   const records = columns.map((field) => field.record);
   const created = ids.rowsOf(table.file.id);
   let previous = '0';
@@ -41,7 +42,7 @@ async function importTableRows(db: Executor, table: ImportedTable, columns: Impo
     });
     const orders = rows.map((row) => (previous = row.order ?? nextWhole(previous)));
     const prepared = await prepareCells(db, records, cells, 'imported');
-    const rowIds = await insertRows(db, table.record.id, records, prepared.map((values, index) => ({ order: orders[index] as string, cells: values })));
+    const rowIds = await insertRows(db, table.record.id, records, prepared.map((values, index) => ({ order: orders[index] as string, cells: values })), author);
     rows.forEach((row, index) => created.set(row.id, rowIds[index] as number));
   }
 }
@@ -72,9 +73,9 @@ function linksOf(first: ImportedField, mirrors: ImportedField[], tables: Map<num
  * the values kept outside the rows (links) in bulk through their type's `writeExternal`, once
  * every row they name exists: a pair's links once, from its first side.
  */
-export async function importRows(db: Executor, tables: ImportedTable[], fields: ImportedField[], ids: CreatedIds): Promise<void> {
+export async function importRows(db: Executor, tables: ImportedTable[], fields: ImportedField[], ids: CreatedIds, author: RowAuthor): Promise<void> {
   for (const table of tables) {
-    await importTableRows(db, table, fields.filter((field) => field.fileTableId === table.file.id && !isExternal(field)), ids);
+    await importTableRows(db, table, fields.filter((field) => field.fileTableId === table.file.id && !isExternal(field)), ids, author);
   }
   const byId = new Map(tables.map((table) => [table.file.id, table]));
   for (const first of fields.filter((field) => isExternal(field) && field.mirrorOf === undefined)) {

@@ -95,7 +95,7 @@ export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = def
       // so two imports started side by side at the limit cannot both make theirs.
       const table = await inTransaction(ctx.db, async (trx) => {
         await assertWithinQuota(trx, ctx.config.quotas, 'tablesPerGroup', database.group_id);
-        return buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id }, firstMisfit ? { ...spec, rows: [] } : spec);
+        return buildTable(trx, (event) => announced.push(event), { databaseId, groupId: database.group_id, author: caller.user.id }, firstMisfit ? { ...spec, rows: [] } : spec);
       });
       try {
         const fields = await listFields(db, table.id);
@@ -109,7 +109,7 @@ export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = def
         const flush = async () => {
           stopIfCancelled();
           const rows = batch.take();
-          if (rows.length > 0) await inTransaction(ctx.db, async (trx) => void (await insertRows(trx, table.id, fields, rows)));
+          if (rows.length > 0) await inTransaction(ctx.db, async (trx) => void (await insertRows(trx, table.id, fields, rows, caller.user.id)));
         };
         for await (const { line, cells } of records) {
           if (cells.length > width) {

@@ -70,7 +70,7 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         const cells = parseItems(fields, items);
         const orders = await ordersForNewRows(trx, tableId, beforeId, items.length);
         const prepared = await prepareCells(trx, fields, cells.map((row) => withDefaults(fields, row)));
-        const ids = await insertRows(trx, tableId, fields, prepared.map((row, index) => ({ order: orders[index] as string, cells: row })));
+        const ids = await insertRows(trx, tableId, fields, prepared.map((row, index) => ({ order: orders[index] as string, cells: row })), caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         for (const row of rows) emit({ type: 'row_created', groupId, tableId, row, beforeRowId: beforeId ?? null });
         return { items: rows };
@@ -85,7 +85,7 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         const cells = parseItems(fields, items);
         await checkRowIds(trx, tableId, ids);
         const prepared = await prepareCells(trx, fields, cells);
-        for (const [index, id] of ids.entries()) await updateRowCells(trx, tableId, id, fields, prepared[index] as CellValues);
+        for (const [index, id] of ids.entries()) await updateRowCells(trx, tableId, id, fields, prepared[index] as CellValues, caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         for (const row of rows) emit({ type: 'row_updated', groupId, tableId, row });
         return { items: rows };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
+import type { RowAuthor } from '../tables/system-columns.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 
 /** A row as the database returns it: id, order and `field_<id>` columns. */
@@ -29,12 +30,15 @@ async function writeExternalCells(db: Executor, fields: FieldRecord[], rows: { r
   }
 }
 
-/** Inserts many rows with the given orders, in chunks that stay under the parameter limit. */
-export async function insertRows(db: Executor, tableId: number, fields: FieldRecord[], rows: { order: string; cells: CellValues }[]): Promise<number[]> {
+/**
+ * Inserts many rows with the given orders, in chunks that stay under the parameter limit. The same
+ * statement stamps the system columns: both times by their default, now(), both users with `author`.
+ */
+export async function insertRows(db: Executor, tableId: number, fields: FieldRecord[], rows: { order: string; cells: CellValues }[], author: RowAuthor): Promise<number[]> {
   const ids: number[] = [];
-  const perChunk = Math.max(1, Math.floor(30_000 / (fields.length + 1)));
+  const perChunk = Math.max(1, Math.floor(30_000 / (fields.length + 3)));
   for (let start = 0; start < rows.length; start += perChunk) {
-    const chunk = rows.slice(start, start + perChunk).map((row) => ({ order: row.order, ...toColumns(fields, row.cells) }));
+    const chunk = rows.slice(start, start + perChunk).map((row) => ({ order: row.order, created_by: author, updated_by: author, ...toColumns(fields, row.cells) }));
     const columns = Object.keys(chunk[0] ?? { order: 1 });
     const values = chunk.map((row) => sql`(${sql.join(columns.map((column) => (row as Record<string, unknown>)[column] ?? null))})`);
     const inserted = await sql<{ id: number }>`insert into ${userTable(tableId)} (${sql.join(columns.map((c) => sql.id(c)))}) values ${sql.join(values)} returning id`.execute(db);
@@ -44,12 +48,14 @@ export async function insertRows(db: Executor, tableId: number, fields: FieldRec
   return ids;
 }
 
-/** Writes some cells of one row; answers whether the row exists. */
-export async function updateRowCells(db: Executor, tableId: number, rowId: number, fields: FieldRecord[], cells: CellValues): Promise<boolean> {
+/**
+ * Writes some cells of one row and stamps it updated, now and by `author`, in the same statement
+ * (an update naming no cell too, as Baserow's does); answers whether the row exists.
+ */
+export async function updateRowCells(db: Executor, tableId: number, rowId: number, fields: FieldRecord[], cells: CellValues, author: RowAuthor): Promise<boolean> {
   const columns = toColumns(fields, cells);
   const assignments = Object.entries(columns).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
-  // With nothing to write, the id is set to itself: the statement still says whether the row exists.
-  const set = assignments.length > 0 ? sql.join(assignments) : sql`id = id`;
+  const set = sql.join([...assignments, sql`updated_on = now()`, sql`updated_by = ${author}`]);
   const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId}`.execute(db);
   const exists = Number(updated.numAffectedRows ?? 0) > 0;
   if (exists) await writeExternalCells(db, fields, [{ rowId, cells }]);

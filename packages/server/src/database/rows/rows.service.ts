@@ -47,7 +47,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           const cells = parseRowBody(fields, body);
           const order = await orderForNewRow(trx, tableId, beforeId);
           const [prepared] = await prepareCells(trx, fields, [withDefaults(fields, cells)]);
-          const [id] = await insertRows(trx, tableId, fields, [{ order, cells: prepared ?? new Map() }]);
+          const [id] = await insertRows(trx, tableId, fields, [{ order, cells: prepared ?? new Map() }], caller.user.id);
           const row = await readRow(trx, tableId, fields, id as number);
           emit({ type: 'row_created', groupId: table.groupId, tableId, row, beforeRowId: beforeId ?? null });
           return row;
@@ -62,7 +62,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           const table = await getTableForCaller(trx, tableId, caller, 'update');
           const fields = await listFields(trx, tableId);
           const [cells] = await prepareCells(trx, fields, [parseRowBody(fields, body)]);
-          if (!(await updateRowCells(trx, tableId, rowId, fields, cells ?? new Map()))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+          if (!(await updateRowCells(trx, tableId, rowId, fields, cells ?? new Map(), caller.user.id))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
           const row = await readRow(trx, tableId, fields, rowId);
           emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
           return row;

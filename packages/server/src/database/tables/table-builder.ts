@@ -7,6 +7,7 @@ import { prepareCells } from '../rows/row-values.js';
 import type { TableInGroup } from '../table.policy.js';
 import { insertRows, type CellValues } from '../rows/rows.repo.js';
 import { insertView, upsertFieldOptions } from '../views/views.repo.js';
+import type { RowAuthor } from './system-columns.js';
 import { createUserTable } from './user-table-ddl.js';
 import { insertTable, type TableRecord } from './tables.repo.js';
 
@@ -30,6 +31,8 @@ export interface TableSpec {
 export interface TablePlace {
   databaseId: number;
   groupId: number;
+  /** Who the first rows are created by (the system columns). */
+  author: RowAuthor;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function buildTable(db: Executor, emit: Emit, place: TablePlace, sp
   await upsertFieldOptions(db, view.id, widths);
   const rows = spec.rows.map((values) => new Map(fields.map((field, column) => [field.id, values[column] ?? null])) as CellValues);
   const prepared = await prepareCells(db, fields, rows);
-  if (prepared.length > 0) await insertRows(db, table.id, fields, prepared.map((cells, index) => ({ order: String(index + 1), cells })));
+  if (prepared.length > 0) await insertRows(db, table.id, fields, prepared.map((cells, index) => ({ order: String(index + 1), cells })), place.author);
   emit({ type: 'table_created', groupId: place.groupId, tableId: table.id, table });
   return table;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { listFields } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
+import { systemColumns } from './system-columns.js';
 import { addFieldColumn, createUserTable, fieldColumnName, hasColumn, userTableName } from './user-table-ddl.js';
 
 /**
@@ -10,7 +11,7 @@ import { addFieldColumn, createUserTable, fieldColumnName, hasColumn, userTableN
  * numbers of dropped columns only when a table is created again (column-slots.ts says when).
  * The new store is built as every table is, by `createUserTable` and `addFieldColumn` from the
  * fields, so it has the same types, defaults, NOT NULLs, indexes and constraints; rows keep their
- * ids, orders and cells, the id sequence goes on where it was, and what references the rows from
+ * ids, orders, system columns and cells, the id sequence goes on where it was, and what references the rows from
  * outside (a link's relation table) lets go before and references the new store after, through
  * its field type's hooks. Columns that belong to no field (a crashed conversion's shadow) are not
  * carried over.
@@ -28,7 +29,7 @@ export async function rebuildUserTable(db: Executor, tableId: number): Promise<v
   for (const field of fields) await serverFieldTypes[field.type].beforeTableRebuild?.(db, field);
   await createUserTable(db, tableId);
   for (const field of columns) await addFieldColumn(db, field);
-  const copied = sql.join([sql.id('id'), sql.id('order'), ...columns.map((field) => sql.id(fieldColumnName(field.id)))]);
+  const copied = sql.join([sql.id('id'), sql.id('order'), ...systemColumns.map((column) => sql.id(column)), ...columns.map((field) => sql.id(fieldColumnName(field.id)))]);
   await sql`insert into ${sql.table(name)} (${copied}) select ${copied} from ${sql.table(old)}`.execute(db);
   // Where the old sequence was (nothing when it never gave an id), so no id is ever given twice.
   await sql`select setval(pg_get_serial_sequence(${name}, 'id'), last) from

@@ -54,7 +54,7 @@ export function tablesService(ctx: AppContext) {
     create(caller: Caller, databaseId: number, values: { name: string; data?: string[][]; first_row_header: boolean }): Promise<Table> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const database = await getDatabaseForMember(trx, databaseId, caller.user.id);
-        const place = { databaseId, groupId: database.group_id };
+        const place = { databaseId, groupId: database.group_id, author: caller.user.id };
         await assertWithinQuota(trx, ctx.config.quotas, 'tablesPerGroup', database.group_id);
         if (!values.data) return buildTable(trx, emit, place, exampleTable(values.name));
         const limit = ctx.config.initialTableDataLimit;

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
+import { addFieldConstraints } from '../fields/constraints/field-constraint-ddl.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
+import { systemColumnsDdl } from './system-columns.js';
 import { fieldColumnName, userTable, userTableName } from './user-table-names.js';
 
 export { fieldColumnName, userTable, userTableName };
 
-/** Creates the row store of a new table; rows are read in ("order", id) windows, hence the index. */
+/** Creates the row store of a new table, with its system columns; rows are read in ("order", id) windows, hence the index. */
 export async function createUserTable(db: Executor, tableId: number): Promise<void> {
-  await sql`create table ${userTable(tableId)} (id serial primary key, "order" numeric(40, 20) not null default 1)`.execute(db);
+  await sql`create table ${userTable(tableId)} (id serial primary key, "order" numeric(40, 20) not null default 1, ${systemColumnsDdl})`.execute(db);
   await sql`create index ${sql.id(`${userTableName(tableId)}_order`)} on ${userTable(tableId)} ("order", id)`.execute(db);
 }
 
@@ -27,6 +29,8 @@ export async function addFieldColumn(db: Executor, field: FieldRecord): Promise<
   const type = serverFieldTypes[field.type].columnType(field.options);
   if (type === null) return;
   await sql`alter table ${userTable(field.table_id)} add column ${sql.id(fieldColumnName(field.id))} ${sql.raw(type)}`.execute(db);
+  // A new field's, a replaced column's or a rebuilt table's column gets the field's unique index and checks here.
+  await addFieldConstraints(db, field);
 }
 
 /** Drops a field's column. */

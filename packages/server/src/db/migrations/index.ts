@@ -11,6 +11,7 @@ import * as databaseTokens from './0010-database-tokens.js';
 import * as userFileUse from './0011-user-file-use.js';
 import * as templates from './0012-templates.js';
 import * as textSortCollation from './0013-text-sort-collation.js';
+import * as systemColumns from './0014-system-columns.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-user-file-use': userFileUse,
   '0012-templates': templates,
   '0013-text-sort-collation': textSortCollation,
+  '0014-system-columns': systemColumns,
 };
