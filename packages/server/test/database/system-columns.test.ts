@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as addSystemColumns } from '../../src/db/migrations/0014-system-columns.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -63,7 +63,7 @@ describe('system columns (issue 32)', () => {
     const table = sql.table(`database_table_${t.table.id}`);
     await sql`alter table ${table} drop column created_on, drop column updated_on, drop column created_by, drop column updated_by`.execute(db);
     await sql`update database_tables set created_on = '2020-01-02T03:04:05Z' where id = ${t.table.id}`.execute(db);
-    await addSystemColumns(db);
+    await addSystemColumns(db as unknown as Kysely<unknown>);
     const [row] = await stamps(t.table.id);
     expect(row).toMatchObject({ created_by: null, updated_by: null });
     expect(row?.created_on.toISOString()).toBe('2020-01-02T03:04:05.000Z');
