@@ -4,6 +4,8 @@ import { errorCatalogue, type ErrorCode } from '../errors/error-codes.js';
 import type { CellExample } from '../fields/field-type.js';
 import type { Field, Table } from '../fields/field-types.js';
 import { fieldTypeOf } from '../fields/registry.js';
+import { constraintsOf } from '../fields/constraints/field-constraints.js';
+import { fieldConstraintTypes } from '../fields/constraints/registry.js';
 import { filterTypes } from '../filters/registry.js';
 import type { FilterTypeName } from '../filters/filter-type.js';
 import type { JsonSchema } from './json-schema.js';
@@ -87,7 +89,7 @@ function documentField(field: Field): DocumentedField {
     type: field.type,
     typeLabel: type.label,
     primary: field.primary,
-    accepts: type.apiDoc.accepts(options),
+    accepts: [type.apiDoc.accepts(options), ...constraintsOf(options).map((c) => `${fieldConstraintTypes[c.type_name].label}: ${fieldConstraintTypes[c.type_name].description}`)].join(' '),
     responseSchema: type.apiDoc.responseSchema(options),
     requestSchema: type.apiDoc.requestSchema(options),
     example: type.apiDoc.example(options),

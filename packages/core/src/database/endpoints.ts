@@ -40,7 +40,9 @@ export interface FieldOptionsBody {
   field_options: Record<string, Partial<GridFieldOptions>>;
 }
 
-const fieldBody = serviceCheckedBody<FieldBody>("The field's name, type and the type's own options.");
+const fieldBody = serviceCheckedBody<FieldBody>(
+  "The field's name, type and the type's own options, and `field_constraints`: a list of `{\"type_name\": \"unique_with_empty\"}` or `{\"type_name\": \"required\"}` (text, long text, url, email, phone number, number, date and single select fields).",
+);
 // Checked after the view is looked up: an unknown view is a 404 whatever the body (contract §1.4, §11.1).
 const viewChangeBody = serviceCheckedBody<z.input<typeof updateViewRequest>>('The view\'s new name, filter type or whether its filters are off.');
 const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>`; keys left out keep their value or default.');
@@ -90,7 +92,8 @@ export const databaseEndpoints = {
   }),
   createField: endpoint<Field>()({
     method: 'POST', path: '/api/database/fields/table/:table_id/', access: 'user', body: fieldBody,
-    errors: ['ERROR_REQUEST_BODY_VALIDATION', 'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED'],
+    errors: ['ERROR_REQUEST_BODY_VALIDATION', 'ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_QUOTA_EXCEEDED',
+      'ERROR_INVALID_FIELD_CONSTRAINT', 'ERROR_FIELD_CONSTRAINT_DOES_NOT_SUPPORT_DEFAULT_VALUE', 'ERROR_FIELD_CONSTRAINT'],
   }),
   getField: endpoint<Field>()({
     method: 'GET', path: '/api/database/fields/:field_id/', access: 'user',
@@ -98,7 +101,8 @@ export const databaseEndpoints = {
   }),
   updateField: endpoint<Field>()({
     method: 'PATCH', path: '/api/database/fields/:field_id/', access: 'user', body: fieldBody,
-    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE'],
+    errors: ['ERROR_FIELD_DOES_NOT_EXIST', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE',
+      'ERROR_INVALID_FIELD_CONSTRAINT', 'ERROR_FIELD_CONSTRAINT_DOES_NOT_SUPPORT_DEFAULT_VALUE', 'ERROR_FIELD_CONSTRAINT'],
   }),
   // Cellar's own: the same body as a field change, answered with what it would do to the cells, changing nothing.
   previewFieldChange: endpoint<FieldChangePreview>()({
@@ -120,7 +124,7 @@ export const databaseEndpoints = {
   }),
   createRow: endpoint<Row>()({
     method: 'POST', path: '/api/database/rows/table/:table_id/', access: { token: 'create' }, body: rowBody, query: createRowQuery,
-    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   getRow: endpoint<Row>()({
     method: 'GET', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'read' },
@@ -128,7 +132,7 @@ export const databaseEndpoints = {
   }),
   updateRow: endpoint<Row>()({
     method: 'PATCH', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'update' }, body: rowBody,
-    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   deleteRow: endpoint()({
     method: 'DELETE', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'delete' },
@@ -139,11 +143,11 @@ export const databaseEndpoints = {
   // batch API: a paste of thousands of rows is a few requests, each one transaction.
   createRows: endpoint<{ items: Row[] }>()({
     method: 'POST', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'create' }, body: createRowsBody, query: createRowQuery,
-    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   updateRows: endpoint<{ items: Row[] }>()({
     method: 'PATCH', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'update' }, body: updateRowsBody,
-    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST'],
+    errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   deleteRows: endpoint()({
     method: 'POST', path: '/api/database/rows/table/:table_id/batch-delete/', access: { token: 'delete' }, body: deleteRowsBody, successStatus: 204,

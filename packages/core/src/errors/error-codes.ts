@@ -45,6 +45,12 @@ export const errorCatalogue = {
   ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE: { status: 400, detail: 'The field type is not compatible with the primary field.' },
   ERROR_LINK_ROW_TABLE_NOT_PROVIDED: { status: 400, detail: 'The `link_row_table` must be provided.' },
   ERROR_LINK_ROW_TABLE_NOT_IN_SAME_DATABASE: { status: 400, detail: '' },
+  // Field constraints as Baserow answers them (issue 32): adding one that existing data breaks, a row write that breaks one,
+  // a type_name unknown or unfit for the type, and a unique field with a default value.
+  ERROR_FIELD_CONSTRAINT: { status: 400, detail: 'Cannot apply field constraint due to existing data conflicts.' },
+  ERROR_FIELD_DATA_CONSTRAINT: { status: 400, detail: 'The operation violates a field constraint' },
+  ERROR_INVALID_FIELD_CONSTRAINT: { status: 400, detail: '' },
+  ERROR_FIELD_CONSTRAINT_DOES_NOT_SUPPORT_DEFAULT_VALUE: { status: 400, detail: 'Cannot set this constraint when default value is set.' },
   ERROR_FIELD_NOT_IN_TABLE: { status: 400, detail: 'The provided field does not belong in the related table.' },
   ERROR_ORDER_BY_FIELD_NOT_FOUND: { status: 400, detail: 'The field was not found in the table.' },
   ERROR_ORDER_BY_FIELD_NOT_POSSIBLE: { status: 400, detail: 'It is not possible to order by this field.' },
@@ -90,6 +96,12 @@ export interface ErrorBody {
 export interface FieldError {
   error: string;
   code: string;
+  /** The row a value conflicts with (ERROR_FIELD_DATA_CONSTRAINT under a unique constraint), when one can be named. */
+  row_id?: number;
+  /** How many rows hold data that keeps a constraint from being added (ERROR_FIELD_CONSTRAINT). */
+  count?: number;
+  /** Some of the duplicated values, as the column's text, for a filter that shows their rows (ERROR_FIELD_CONSTRAINT). */
+  values?: string[];
 }
 
 /** Per-key errors of `ERROR_REQUEST_BODY_VALIDATION`: lists, or index-keyed objects for list items. */

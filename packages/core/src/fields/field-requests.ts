@@ -5,6 +5,7 @@ import { toValidationDetail } from '../validation/parse-body.js';
 import { requiredText } from '../validation/primitives.js';
 import { fieldTypeNames, type FieldTypeName } from './field-type.js';
 import { fieldTypes } from './registry.js';
+import { withConstraints } from './constraints/field-constraints.js';
 
 /** Limits of fields (contract §9.1). */
 export const fieldLimits = { nameMaxLength: 255 } as const;
@@ -30,7 +31,7 @@ export function parseCreateField(body: unknown): Required<FieldChanges> {
   if (!head.success) fail(toValidationDetail(head.error.issues, input));
   const options = fieldTypes[head.data.type].optionsSchema.safeParse(input, { reportInput: true });
   if (!options.success) fail(toValidationDetail(options.error.issues, input));
-  return { name: head.data.name, type: head.data.type, options: options.data as Record<string, unknown> };
+  return { name: head.data.name, type: head.data.type, options: withConstraints(input, undefined, head.data.type, options.data as Record<string, unknown>) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { reclaimColumnSlots } from '../tables/column-slots.js';
 import { addFieldColumn, dropFieldColumn, hasColumn } from '../tables/user-table-ddl.js';
 import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
 import type { PreparedConversion } from './column-conversion.js';
+import { addFieldConstraints, dropFieldConstraints, sameConstraints } from './constraints/field-constraint-ddl.js';
 import type { ConversionPlan } from './field-conversion.js';
 import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
 import type { FieldHookContext, NewField } from './server-field-type.js';
@@ -56,7 +57,7 @@ export async function createField(write: FieldWrite, table: TableInGroup, spec: 
 /**
  * Changes a field's name, type or settings: the old type's `beforeChange`, the stored values as
  * planned (in place, through a conversion prepared before the transaction, or a fresh column added
- * once the new row is written), the new row, the view filters and sorts the new type no longer
+ * once the new row is written) with its constraints dropped and added again around them, the new row, the view filters and sorts the new type no longer
  * allows, then the new type's `afterChange`.
  */
 export async function changeField(
@@ -68,10 +69,14 @@ export async function changeField(
 ): Promise<FieldRecord> {
   const hooks = hookContext(write, table);
   await serverFieldTypes[from.type].beforeChange?.(hooks, from, to);
+  // Constraints go before a rewrite (an index on md5(text) cannot follow the column to a number) and come back after it.
+  const resyncConstraints = values.kind === 'rewrite' || (values.kind === 'keep' && !sameConstraints(from, to));
+  if (resyncConstraints) await dropFieldConstraints(write.db, from);
   if (values.kind === 'rewrite') await values.prepared.apply(write.db);
   if (values.kind === 'replace') await dropFieldColumn(write.db, from);
   const changed = await updateFieldRow(write.db, to);
   if (values.kind === 'replace') await addColumn(write.db, changed);
+  if (resyncConstraints) await addFieldConstraints(write.db, changed);
   if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }

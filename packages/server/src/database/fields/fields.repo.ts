@@ -84,6 +84,8 @@ export function presentField(field: FieldRecord): Field {
     order: field.order,
     type: field.type,
     primary: field.primary,
+    // Every field shows its constraints, as Baserow's serializer does; stored only when there are some.
+    field_constraints: [],
     ...field.options,
   };
 }

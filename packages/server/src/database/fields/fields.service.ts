@@ -1,4 +1,4 @@
-import { DomainError, fieldTypes, parseCreateField, parseUpdateField, type Field, type FieldChangePreview } from '@cellar/core';
+import { DomainError, fieldTypes, parseCreateField, parseUpdateField, withConstraints, type Field, type FieldChangePreview } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
@@ -37,7 +37,7 @@ function changedField(current: FieldRecord, body: unknown): FieldRecord {
     throw new DomainError('ERROR_INCOMPATIBLE_PRIMARY_FIELD_TYPE', `The field type ${type} is not compatible with the primary field.`);
   }
   const options = type === current.type ? { ...current.options, ...changes.options } : changes.options;
-  return { ...current, name: changes.name ?? current.name, type, options };
+  return { ...current, name: changes.name ?? current.name, type, options: withConstraints(body, current.options, type, options) };
 }
 
 /** Lists, creates, changes (converting data) and deletes fields (contract §9). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange, type Emit } from '../../events/unit-of-work.js';
+import { withConstraintErrors } from '../fields/constraints/constraint-violations.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { getTableForCaller } from '../table.policy.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
@@ -49,13 +50,16 @@ async function checkRowIds(db: Executor, tableId: number, ids: readonly number[]
  */
 export function rowBatchesService(ctx: AppContext, reader: RowReader) {
   // Membership and the right come before the body, as for single rows (contract §10).
+  // A value a field's constraint refuses fails the whole batch with ERROR_FIELD_DATA_CONSTRAINT.
   const write = <T>(caller: Caller, tableId: number, right: TableOperation, work: (trx: Executor, fields: FieldRecord[], groupId: number, emit: Emit) => Promise<T>) =>
-    tableWriteLocks.run(tableId, () =>
-      commitChange(ctx, originOf(caller), async (trx, emit) => {
-        await lockTableInTransaction(trx, tableId);
-        const table = await getTableForCaller(trx, tableId, caller, right);
-        return work(trx, await listFields(trx, tableId), table.groupId, emit);
-      }),
+    withConstraintErrors(ctx.db.kysely, () =>
+      tableWriteLocks.run(tableId, () =>
+        commitChange(ctx, originOf(caller), async (trx, emit) => {
+          await lockTableInTransaction(trx, tableId);
+          const table = await getTableForCaller(trx, tableId, caller, right);
+          return work(trx, await listFields(trx, tableId), table.groupId, emit);
+        }),
+      ),
     );
   const readInItemOrder = async (trx: Executor, tableId: number, fields: FieldRecord[], ids: readonly number[]): Promise<Row[]> => {
     const rows = new Map((await reader.byIds(trx, tableId, fields, [...ids])).map((row) => [row.id, row]));

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
+import { withConstraintErrors } from '../fields/constraints/constraint-violations.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { getTableForCaller, getTableForRowsList } from '../table.policy.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
@@ -39,7 +40,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
     // Writes check membership before the body, so an outsider learns nothing of the table's
     // fields or rows (Cellar's deliberate deviation, contract §10).
     create(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined): Promise<Row> {
-      return tableWriteLocks.run(tableId, () =>
+      return withConstraintErrors(db, () => tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'create');
@@ -52,11 +53,11 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           emit({ type: 'row_created', groupId: table.groupId, tableId, row, beforeRowId: beforeId ?? null });
           return row;
         }),
-      );
+      ));
     },
 
     update(caller: Caller, tableId: number, rowId: number, body: unknown): Promise<Row> {
-      return tableWriteLocks.run(tableId, () =>
+      return withConstraintErrors(db, () => tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'update');
@@ -67,7 +68,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
           return row;
         }),
-      );
+      ));
     },
 
     delete(caller: Caller, tableId: number, rowId: number): Promise<void> {

@@ -1,0 +1,45 @@
+import { DomainError } from '@cellar/core';
+import { sql } from 'kysely';
+import type { Executor } from '../../../../db/executor.js';
+import type { FieldRecord } from '../../fields.repo.js';
+import { constraintObjectName, emptyCellSql, tableOf, type ServerFieldConstraint } from '../server-constraint-type.js';
+import { duplicatesOf } from './duplicates.js';
+import { conflictingRow } from './conflicting-row.js';
+import { uniqueKeySql } from './unique-key.js';
+
+const indexName = (field: FieldRecord) => constraintObjectName(field, 'unique_with_empty');
+
+/**
+ * `unique_with_empty` as a partial unique index on the column's key (unique-key.ts) over the
+ * non-empty cells. It is built in the change's transaction, not concurrently (which no
+ * transaction may hold): the table's write lock already keeps writers out meanwhile, and the
+ * build is one sort of the column (a million rows in a few seconds on PostgreSQL).
+ */
+export const uniqueServerConstraint: ServerFieldConstraint = {
+  sqlState: '23505',
+
+  async add(db, field) {
+    const duplicates = await duplicatesOf(db, field);
+    if (duplicates.values > 0) {
+      throw new DomainError('ERROR_FIELD_CONSTRAINT', {
+        field_constraints: [{
+          error: `${duplicates.rows} rows share ${duplicates.values} values, so the field cannot be unique. Make them different or empty first.`,
+          code: 'unique_with_empty',
+          count: duplicates.rows,
+          values: duplicates.sample,
+        }],
+      });
+    }
+    await sql`create unique index ${sql.id(indexName(field))} on ${tableOf(field)} (${uniqueKeySql(field)}) where not ${emptyCellSql(field)}`.execute(db);
+  },
+
+  async drop(db: Executor, field: FieldRecord) {
+    await sql`drop index if exists ${sql.id(indexName(field))}`.execute(db);
+  },
+
+  async describeViolation(db, field, error) {
+    const rowId = await conflictingRow(db, field, error);
+    const where = rowId === undefined ? 'another row of this request' : `row ${rowId}`;
+    return { error: `This value is already in ${where}, and ${field.name} must be unique.`, code: 'unique', ...(rowId === undefined ? {} : { row_id: rowId }) };
+  },
+};
