@@ -38,6 +38,8 @@ export * from './fields/date/date-format.js';
 export * from './fields/boolean/boolean-field.js';
 export * from './fields/single-select/single-select-field.js';
 export * from './fields/single-select/select-options.js';
+export * from './fields/multiple-select/multiple-select-field.js';
+export * from './fields/multiple-select/option-list-text.js';
 export * from './fields/link-row/link-row-field.js';
 export * from './fields/file/file-field.js';
 export * from './fields/file/file-items.js';

@@ -39,6 +39,10 @@ const optionSets: Record<FieldTypeName, Record<string, unknown>[]> = {
     {},
     { select_options: [{ id: 3, value: 'Open', color: 'green' }, { id: 9, value: 'Done', color: 'blue' }] },
   ],
+  multiple_select: [
+    {},
+    { select_options: [{ id: 3, value: 'Open', color: 'green' }, { id: 9, value: 'Done', color: 'blue' }] },
+  ],
 };
 
 // Any JSON, plus what JSON alone rarely makes and the rules treat apart: integer text, `{id}` objects,

@@ -1,4 +1,5 @@
 import { fieldTypes } from '../fields/registry.js';
+import { constraintFits } from '../fields/constraints/field-constraints.js';
 import type { DatabaseFileField, DatabaseFileTable } from './database-file-schema.js';
 import type { DatabaseFileIndex } from './file-index.js';
 import type { DatabaseFileProblem } from './file-rules.js';
@@ -51,6 +52,9 @@ export function checkFields(table: DatabaseFileTable, tablePath: string, file: D
     if (field.primary && !type.canBePrimary) report(`${path}.primary`, `A ${field.type} field cannot be the primary field.`);
     const options = fileFieldOptions(field, path, report);
     checkLink(field, table.id, path, file, report);
+    for (const [at, constraint] of (field.field_constraints ?? []).entries()) {
+      if (!constraintFits(constraint.type_name, field.type)) report(`${path}.field_constraints.${at}`, `A ${field.type} field cannot have the ${constraint.type_name} constraint.`);
+    }
     for (const id of (options && type.databaseFile?.optionIds?.(options)) ?? []) {
       if (optionIds.has(id)) report(`${path}.options.select_options`, `The select option id ${id} is used twice in the file.`);
       optionIds.add(id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldTypeNames, type FieldTypeName } from '../fields/field-type.js';
+import { fieldConstraintNames, type FieldConstraintName } from '../fields/constraints/registry.js';
 import { filterTypeNames, type FilterTypeName } from '../filters/filter-type.js';
 import { maxRecordId, storedInteger } from '../validation/primitives.js';
 
@@ -58,6 +59,8 @@ export function databaseFileSchema(limits: DatabaseFileLimits) {
     type: oneOf<FieldTypeName>('field type', fieldTypeNames),
     primary: z.boolean().optional().default(false),
     options: z.record(z.string(), z.unknown()).optional().default({}),
+    // Optional, as the fields API shows it: [{"type_name": "unique_with_empty"}, {"type_name": "required"}].
+    field_constraints: z.array(z.strictObject({ type_name: oneOf<FieldConstraintName>('field constraint', fieldConstraintNames) })).max(fieldConstraintNames.length).optional(),
   });
   const filter = z.strictObject({
     field: fileId,

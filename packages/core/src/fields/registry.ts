@@ -5,6 +5,7 @@ import { emailField } from './email/email-field.js';
 import { fileField } from './file/file-field.js';
 import { linkRowField } from './link-row/link-row-field.js';
 import { longTextField } from './long-text/long-text-field.js';
+import { multipleSelectField } from './multiple-select/multiple-select-field.js';
 import { numberField } from './number/number-field.js';
 import { phoneNumberField } from './phone-number/phone-number-field.js';
 import { singleSelectField } from './single-select/single-select-field.js';
@@ -24,6 +25,7 @@ export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
   file: fileField,
   single_select: singleSelectField,
   phone_number: phoneNumberField,
+  multiple_select: multipleSelectField,
 };
 
 /** The definition of a field type. */

@@ -1,4 +1,5 @@
 import type { FilterField, FilterTypeName } from './filter-type.js';
+import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
 
 /** One row of a filter's truth table: a field, a cell (API form), a filter and its raw value, and the outcome. */
 export interface FilterCase {
@@ -31,7 +32,7 @@ const banana = { id: 2, value: 'Banana', color: 'light-blue' };
 const red = { id: 3, value: 'Red', color: 'red' };
 
 /** The options the cases' single select cells and values name, by the ids the cases give them; values are unique across fields. */
-export const filterCaseOptions: readonly { id: number; value: string; color: string }[] = [applePie, banana, red];
+export const filterCaseOptions: readonly { id: number; value: string; color: string }[] = [applePie, banana, red, ...multipleSelectCaseOptions];
 
 // File cells as the API shows them (`name` is the user file's; the server's tests write an upload's).
 const report = [{ name: 'case-file', visible_name: 'Report 2021.pdf' }];
@@ -263,4 +264,5 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'boolean', value: 'False', cell: true, expected: false },
   { field: boolean, filter: 'boolean', value: 'nonsense', cell: false, expected: true },
   { field: boolean, filter: 'boolean', value: '0', cell: true, expected: false },
+  ...multipleSelectCases,
 ];

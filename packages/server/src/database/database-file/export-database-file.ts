@@ -1,4 +1,4 @@
-import { databaseFileFormat, databaseFileVersion, DomainError, fieldTypes, type DatabaseFile, type DatabaseFileTable } from '@cellar/core';
+import { constraintsOf, databaseFileFormat, databaseFileVersion, DomainError, fieldTypes, type DatabaseFile, type DatabaseFileTable } from '@cellar/core';
 import { findApplication } from '../../applications/applications.repo.js';
 import type { Executor } from '../../db/executor.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
@@ -27,7 +27,10 @@ async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFi
   return {
     id: table.id,
     name: table.name,
-    fields: fields.map((field) => ({ id: field.id, name: field.name, type: field.type, primary: field.primary, options: settingsOf(field) })),
+    fields: fields.map((field) => {
+      const constraints = constraintsOf(field.options);
+      return { id: field.id, name: field.name, type: field.type, primary: field.primary, options: settingsOf(field), ...(constraints.length > 0 ? { field_constraints: constraints } : {}) };
+    }),
     views: await Promise.all(
       views.map(async (view) => ({
         id: view.id,

@@ -10,6 +10,7 @@ import type { RowAuthor } from '../tables/system-columns.js';
 import { insertTable } from '../tables/tables.repo.js';
 import { createUserTable } from '../tables/user-table-ddl.js';
 import { CreatedIds } from './file-id-map.js';
+import { importConstraints } from './import-constraints.js';
 import { importFields, type ImportedTable } from './import-fields.js';
 import { importRows } from './import-rows.js';
 import { importViews } from './import-views.js';
@@ -61,6 +62,7 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
   const fields = await importFields(quiet, tables, ids);
   await importViews(db, tables, ids);
   await importRows(db, tables, fields, ids, write.author ?? null);
+  await importConstraints(db, fields);
 
   const found = await findApplication(db, database.id);
   if (found) write.emit({ type: 'application_created', groupId, application: await presentApplication(db, found) });

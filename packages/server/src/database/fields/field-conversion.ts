@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from './fields.repo.js';
 import type { Expr } from './server-field-type.js';
 import { serverFieldTypes } from './server-field-types.js';
@@ -15,7 +16,7 @@ export type ConversionPlan =
 
 /**
  * Plans a change (contract §9.3): through the old type's text form and the new type's reading
- * of text, or directly between settings of the same type where the type says so.
+ * of text, or directly between settings of the same type, or from another type, where the type says so.
  */
 export function planConversion(from: FieldRecord, to: FieldRecord): ConversionPlan {
   const source = serverFieldTypes[from.type];
@@ -28,9 +29,16 @@ export function planConversion(from: FieldRecord, to: FieldRecord): ConversionPl
   const changesValues = !sameStorage || fromColumn !== toColumn || (target.settingsChangeValues?.(from.options, to.options) ?? false);
   if (!changesValues) return { kind: 'keep' };
   const column = sql.ref(fieldColumnName(from.id));
-  const using =
-    from.type === to.type && target.fromSameTypeSql
-      ? target.fromSameTypeSql(column, from.options, to.options)
-      : target.fromTextSql(source.toTextSql(column, from.options), to.options);
+  const direct = from.type === to.type ? target.fromSameTypeSql?.(column, from.options, to.options) : target.fromOtherTypeSql?.(column, from, to.options);
+  const using = direct ?? target.fromTextSql(source.toTextSql(column, from.options), to.options);
   return { kind: 'rewrite', columnType: toColumn, using };
+}
+
+/** The changed field with the settings its new type completes from the stored cells (`completeChange`), before the change is planned. */
+export async function completeChange(db: Executor, from: FieldRecord, to: FieldRecord): Promise<FieldRecord> {
+  const complete = serverFieldTypes[to.type].completeChange;
+  if (!complete) return to;
+  const source = serverFieldTypes[from.type];
+  const fromText = source.columnType(from.options) === null ? null : source.toTextSql(sql.ref(fieldColumnName(from.id)), from.options);
+  return complete(db, from, to, fromText);
 }

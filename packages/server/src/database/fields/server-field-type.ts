@@ -51,6 +51,12 @@ export interface FieldLifecycle<Options> {
   afterCreate?(ctx: FieldHookContext, field: FieldRecord & { options: Options }): Promise<FieldRecord | void>;
   /** Before a field of this type is changed, to another type or other settings (options sent with a change exist before it). */
   beforeChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<void>;
+  /**
+   * Before a change to this type is planned, outside its transaction: may complete the new settings
+   * from the stored cells (a text column's comma-separated values become a multiple select's options);
+   * `fromText` is the old column's text form, null when it has no column.
+   */
+  completeChange?(db: Executor, from: FieldRecord, to: FieldRecord & { options: Options }, fromText: Expr | null): Promise<FieldRecord>;
   /** After a field became this type or got other settings; may answer the field as it became. */
   afterChange?(ctx: FieldHookContext, from: FieldRecord, to: FieldRecord): Promise<FieldRecord | void>;
   /** Before the field's column is dropped (a link's relation table and related field). */
@@ -98,6 +104,11 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   linkedTextSql?(column: Expr, options: Options): Expr;
   /** This type's value from text; NULL when the text does not convert. */
   fromTextSql(text: Expr, options: Options): Expr;
+  /**
+   * A direct conversion from another type, or null to go through text: where the text form would
+   * lose what values name (a single select's option id, kept by a multiple select).
+   */
+  fromOtherTypeSql?(column: Expr, from: FieldRecord, to: Options): Expr | null;
   /** A direct conversion from the same type with other settings, when the text form would lose meaning. */
   fromSameTypeSql?(column: Expr, from: Options, to: Options): Expr;
   /** Whether new settings of the same type change stored values; by default only when the column type changes. */

@@ -4,6 +4,7 @@ import { booleanColumn } from './types/boolean-column.js';
 import { dateColumn } from './types/date-column.js';
 import { fileColumn } from './types/file/file-column.js';
 import { linkRowColumn } from './types/link-row/link-row-column.js';
+import { multipleSelectColumn } from './types/multiple-select/multiple-select-column.js';
 import { numberColumn } from './types/number-column.js';
 import { singleSelectColumn } from './types/single-select/single-select-column.js';
 import { patternColumn, textColumn } from './types/text-like.js';
@@ -21,4 +22,5 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   link_row: linkRowColumn,
   single_select: singleSelectColumn,
   phone_number: patternColumn(phonePattern),
+  multiple_select: multipleSelectColumn,
 };

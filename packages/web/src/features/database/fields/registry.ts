@@ -6,6 +6,7 @@ import { fileUi } from './file/fileUi';
 import type { FieldUi } from './fieldUi';
 import { linkRowUi } from './link-row/linkRowUi';
 import { longTextUi } from './long-text/longTextUi';
+import { multipleSelectUi } from './multiple-select/multipleSelectUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
 import { singleSelectUi } from './single-select/singleSelectUi';
@@ -25,6 +26,7 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   link_row: linkRowUi,
   single_select: singleSelectUi,
   phone_number: phoneNumberUi,
+  multiple_select: multipleSelectUi,
 };
 
 /** The browser side of a field type. */
