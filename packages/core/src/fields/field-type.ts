@@ -4,7 +4,7 @@ import type { FieldFileRules } from '../database-file/file-rules.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
-export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'multiple_select'] as const;
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber', 'multiple_select'] as const;
 
 /** The name of an implemented field type. */
 export type FieldTypeName = (typeof fieldTypeNames)[number];
@@ -48,6 +48,8 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   label: string;
   canBePrimary: boolean;
   canSort: boolean;
+  /** Set for types whose cells the server fills (created_on, autonumber…): a body naming one is refused, and nobody edits it. */
+  readOnly?: boolean;
   /** The type's own keys of the field object, with their defaults (contract §9.2). */
   optionsSchema: z.ZodType<Options>;
   /** Checks a cell value from a rows API body (contract §9.4). */

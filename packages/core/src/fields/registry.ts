@@ -1,5 +1,10 @@
 import type { AnyFieldType, FieldTypeName } from './field-type.js';
+import { autonumberField } from './autonumber/autonumber-field.js';
 import { booleanField } from './boolean/boolean-field.js';
+import { createdByField } from './created-by/created-by-field.js';
+import { createdOnField } from './created-on/created-on-field.js';
+import { lastModifiedByField } from './last-modified-by/last-modified-by-field.js';
+import { lastModifiedField } from './last-modified/last-modified-field.js';
 import { dateField } from './date/date-field.js';
 import { emailField } from './email/email-field.js';
 import { fileField } from './file/file-field.js';
@@ -25,6 +30,11 @@ export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
   file: fileField,
   single_select: singleSelectField,
   phone_number: phoneNumberField,
+  created_on: createdOnField,
+  last_modified: lastModifiedField,
+  created_by: createdByField,
+  last_modified_by: lastModifiedByField,
+  autonumber: autonumberField,
   multiple_select: multipleSelectField,
 };
 

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import type { TableInGroup } from '../table.policy.js';
+import type { SystemColumn } from '../tables/system-columns.js';
 import type { FieldRecord } from './fields.repo.js';
 
 /** An SQL expression of some type, as Kysely builds it. */
@@ -90,6 +91,11 @@ export interface FieldLifecycle<Options> {
 export interface ServerFieldType<Options = Record<string, unknown>> extends FieldLifecycle<Options> {
   /** The column type, e.g. `text` or `numeric(52, 2)`; null when the values live elsewhere (`readExternal`). */
   columnType(options: Options): string | null;
+  /**
+   * The system column of the row the type reads instead of a column of its own (`created_on`: its
+   * `columnType` is then null; fields/cell-column.ts). Such a type is written by row writes, never by a body.
+   */
+  systemColumn?: SystemColumn;
   /** The SQL parameter for a value already checked by core (and prepared). */
   toDb(value: unknown, options: Options): unknown;
   /** The API value of what the database returned. */

@@ -1,6 +1,9 @@
 import { emailPattern, phonePattern, urlPattern, type FieldTypeName } from '@cellar/core';
 import type { ServerFieldType } from './server-field-type.js';
+import { autonumberColumn } from './types/autonumber/autonumber-column.js';
 import { booleanColumn } from './types/boolean-column.js';
+import { systemDateColumn } from './types/system-date/system-date-column.js';
+import { systemUserColumn } from './types/system-user/system-user-column.js';
 import { dateColumn } from './types/date-column.js';
 import { fileColumn } from './types/file/file-column.js';
 import { linkRowColumn } from './types/link-row/link-row-column.js';
@@ -22,5 +25,10 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   link_row: linkRowColumn,
   single_select: singleSelectColumn,
   phone_number: patternColumn(phonePattern),
+  created_on: systemDateColumn('created_on'),
+  last_modified: systemDateColumn('updated_on'),
+  created_by: systemUserColumn('created_by'),
+  last_modified_by: systemUserColumn('updated_by'),
+  autonumber: autonumberColumn,
   multiple_select: multipleSelectColumn,
 };

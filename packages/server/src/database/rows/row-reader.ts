@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import type { Expr, FieldTextSql, PresentContext } from '../fields/server-field-type.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
+import { cellColumn, cellColumnName, hasCells } from '../fields/cell-column.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 import { checkPageSize, placeWindow, type ReadingWindow } from './pagination.js';
 import type { ResolvedRowQuery, ResolvedSort } from './resolve-row-query.js';
@@ -81,9 +82,11 @@ export interface ReadingLimits {
 
 export const readingLimits: ReadingLimits = { orderedScanMatchesMax: 1_000, idsKeptMax: 2_000_000, sampledOrderMinRows: 20_000, samplesPerOrder: 200, samplesStepMin: 2_000 };
 
+// A field reading a system column (created_on…) is selected under its own name, field_<id>, like the others.
 function selectList(columns: FieldRecord[], alias?: string): Expr {
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql.join([ref('id'), ref('order'), ...columns.filter(hasColumn).map((field) => ref(fieldColumnName(field.id)))]);
+  const cells = columns.filter(hasCells).map((field) => sql`${cellColumn(field, alias)} as ${sql.id(fieldColumnName(field.id))}`);
+  return sql.join([ref('id'), ref('order'), ...cells]);
 }
 
 // How a field reading other fields' cells (a link) renders them: the type's linked text, else its text form.
@@ -248,7 +251,7 @@ export class RowReader {
     if (!background || total < sampledOrderMinRows) return;
     const version = positions.version(tableId);
     this.#walks.start(`${tableId}:${sortedCondition(sort)}`, version, async () => {
-      const column = sql.ref(fieldColumnName(sort.field.id));
+      const column = cellColumn(sort.field);
       const counted = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${column} is null`.execute(background);
       // Empty cells have no sort value to start a read from: the walk covers the rows with one.
       const empty = Number(counted.rows[0]?.count ?? 0);
@@ -326,9 +329,11 @@ export class RowReader {
   }
 }
 
-// The columns an order of the sorts reads: id and "order" break ties. Every sortable type has a column.
+// The columns an order of the sorts reads: id and "order" break ties. Every sortable type has a column
+// (its own or a system one, named once even when two sorted fields read it).
 function sortingColumns(sorts: readonly ResolvedSort[]): Expr {
-  return sql.join([sql.ref('id'), sql.ref('order'), ...sorts.map(({ field }) => sql.ref(fieldColumnName(field.id)))]);
+  const names = [...new Set(sorts.map(({ field }) => cellColumnName(field)))];
+  return sql.join([sql.ref('id'), sql.ref('order'), ...names.map((name) => sql.ref(name))]);
 }
 
 // The route to a window skipping the fewest rows: from the start, from the end, or from a remembered

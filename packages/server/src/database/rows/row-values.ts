@@ -28,7 +28,8 @@ export function parseRowBody(fields: FieldRecord[], body: unknown): CellValues {
 export function withDefaults(fields: FieldRecord[], cells: CellValues): CellValues {
   const complete: CellValues = new Map(cells);
   for (const field of fields) {
-    if (!complete.has(field.id)) complete.set(field.id, fieldTypes[field.type].defaultValue(field.options));
+    // A read-only type's cell is the server's to fill (an autonumber's column default), never null from here.
+    if (!complete.has(field.id) && !fieldTypes[field.type].readOnly) complete.set(field.id, fieldTypes[field.type].defaultValue(field.options));
   }
   return complete;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { FieldRecord } from '../fields/fields.repo.js';
+import { cellColumn } from '../fields/cell-column.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import type { Expr } from '../fields/server-field-type.js';
 import { containsSql } from '../fields/types/text-like.js';
 import { serverFilterTypes } from '../filters/server-filter-types.js';
-import { fieldColumnName } from '../tables/user-table-ddl.js';
 import type { ResolvedRowQuery } from './resolve-row-query.js';
 
 /** The search condition of contract §10.3: row id text, or any searchable cell, contains the term. */
@@ -13,7 +13,7 @@ function searchCondition(fields: FieldRecord[], search: string | undefined): Exp
   if (term === '') return null;
   const conditions = [containsSql(sql`id::text`, term)];
   for (const field of fields) {
-    const condition = serverFieldTypes[field.type].searchSql(sql.ref(fieldColumnName(field.id)), term, field.options);
+    const condition = serverFieldTypes[field.type].searchSql(cellColumn(field), term, field.options);
     if (condition) conditions.push(condition);
   }
   return sql`(${sql.join(conditions, sql` or `)})`;
@@ -21,7 +21,7 @@ function searchCondition(fields: FieldRecord[], search: string | undefined): Exp
 
 function filterCondition(query: ResolvedRowQuery): Expr | null {
   const conditions = query.filter.conditions.map(({ field, type, value }) =>
-    serverFilterTypes[type].conditionSql(sql.ref(fieldColumnName(field.id)), value, field),
+    serverFilterTypes[type].conditionSql(cellColumn(field), value, field),
   );
   if (conditions.length === 0) return null;
   return sql`(${sql.join(conditions, query.filter.type === 'OR' ? sql` or ` : sql` and `)})`;

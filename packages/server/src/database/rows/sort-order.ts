@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../fields/server-field-type.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
-import { fieldColumnName } from '../tables/user-table-ddl.js';
+import { cellColumnName } from '../fields/cell-column.js';
 import type { ResolvedSort } from './resolve-row-query.js';
 
 /** What a sort compares for a column or value: its type's sortSql (text under ICU's collation), else itself. */
@@ -27,7 +27,7 @@ export function orderClause(sorts: ResolvedSort[], reversed: boolean, alias?: st
   const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   const direction = (descending: boolean) => sql.raw(descending !== reversed ? 'desc' : 'asc');
   const parts = sorts.map((sort) => {
-    const expression = sortExpression(sort, ref(fieldColumnName(sort.field.id)));
+    const expression = sortExpression(sort, ref(cellColumnName(sort.field)));
     const nullsFirst = (sort.style === 'view' ? !sort.descending : sort.descending) !== reversed;
     return sql`${expression} ${direction(sort.descending)} nulls ${sql.raw(nullsFirst ? 'first' : 'last')}`;
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expr } from '../fields/server-field-type.js';
-import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
+import { cellColumn, hasCells } from '../fields/cell-column.js';
+import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
 import type { ResolvedSort } from './resolve-row-query.js';
 import { orderClause, sortExpression, sortsByColumnExpression } from './sort-order.js';
 
@@ -22,7 +23,7 @@ export interface SortedKey {
 export function keysetSort(sorts: readonly ResolvedSort[]): ResolvedSort | null {
   const [sort] = sorts;
   if (sorts.length !== 1 || !sort) return null;
-  return hasColumn(sort.field) && sortsByColumnExpression(sort) ? sort : null;
+  return hasCells(sort.field) && sortsByColumnExpression(sort) ? sort : null;
 }
 
 /** The row-positions condition of a sort's order over all rows. */
@@ -44,7 +45,7 @@ export function sortValueOf(sort: ResolvedSort, row: Record<string, unknown>): s
  * and last descending, are added from their own range when the read walks towards them.
  */
 export function idsFromSortedKey(tableId: number, sort: ResolvedSort, from: SortedKey, backwards: boolean, { limit, skip }: { limit: number; skip: number }): Expr {
-  const column = sql.ref(fieldColumnName(sort.field.id));
+  const column = cellColumn(sort.field);
   const [key, fromKey] = [sortExpression(sort, column), sortExpression(sort, sql`${from.value}`)];
   const order = orderClause([sort], backwards);
   const take = limit + skip;

@@ -1,4 +1,5 @@
 import type { FieldTypeName } from '@cellar/core';
+import { autonumberUi } from './autonumber/autonumberUi';
 import { booleanUi } from './boolean/booleanUi';
 import { dateUi } from './date/dateUi';
 import { emailUi } from './email/emailUi';
@@ -10,6 +11,8 @@ import { multipleSelectUi } from './multiple-select/multipleSelectUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
 import { singleSelectUi } from './single-select/singleSelectUi';
+import { systemDateUi } from './system-date/systemDateUi';
+import { systemUserUi } from './system-user/systemUserUi';
 import { textUi } from './text/textUi';
 import { urlUi } from './url/urlUi';
 
@@ -26,6 +29,11 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   link_row: linkRowUi,
   single_select: singleSelectUi,
   phone_number: phoneNumberUi,
+  created_on: systemDateUi,
+  last_modified: systemDateUi,
+  created_by: systemUserUi,
+  last_modified_by: systemUserUi,
+  autonumber: autonumberUi,
   multiple_select: multipleSelectUi,
 };
 
