@@ -7,7 +7,7 @@ import { reclaimColumnSlots } from '../tables/column-slots.js';
 import { addFieldColumn, dropFieldColumn, hasColumn } from '../tables/user-table-ddl.js';
 import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
 import type { PreparedConversion } from './column-conversion.js';
-import { addFieldConstraints, dropFieldConstraints, sameConstraints } from './constraints/field-constraint-ddl.js';
+import { changeFieldConstraints } from './constraints/field-constraint-ddl.js';
 import type { ConversionPlan } from './field-conversion.js';
 import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
 import type { FieldHookContext, NewField } from './server-field-type.js';
@@ -69,14 +69,15 @@ export async function changeField(
 ): Promise<FieldRecord> {
   const hooks = hookContext(write, table);
   await serverFieldTypes[from.type].beforeChange?.(hooks, from, to);
-  // Constraints go before a rewrite (an index on md5(text) cannot follow the column to a number) and come back after it.
-  const resyncConstraints = values.kind === 'rewrite' || (values.kind === 'keep' && !sameConstraints(from, to));
-  if (resyncConstraints) await dropFieldConstraints(write.db, from);
+  // Constraints go before a rewrite (an index on md5(text) cannot follow the column to a number) and come back after it;
+  // a replaced column gets its own when it is added.
+  const constraintsMove = values.kind !== 'replace';
+  if (constraintsMove) await changeFieldConstraints(write.db, from, to, 'before', values.kind === 'rewrite');
   if (values.kind === 'rewrite') await values.prepared.apply(write.db);
   if (values.kind === 'replace') await dropFieldColumn(write.db, from);
   const changed = await updateFieldRow(write.db, to);
   if (values.kind === 'replace') await addColumn(write.db, changed);
-  if (resyncConstraints) await addFieldConstraints(write.db, changed);
+  if (constraintsMove) await changeFieldConstraints(write.db, from, changed, 'after', values.kind === 'rewrite');
   if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
 }

@@ -8,13 +8,17 @@ export async function addFieldConstraints(db: Executor, field: FieldRecord): Pro
   for (const constraint of constraintsOf(field.options)) await serverFieldConstraints[constraint.type_name].add(db, field);
 }
 
-/** Removes the field's constraints from its column, before the column is rewritten or they change. */
-export async function dropFieldConstraints(db: Executor, field: FieldRecord): Promise<void> {
-  for (const constraint of constraintsOf(field.options)) await serverFieldConstraints[constraint.type_name].drop(db, field);
-}
-
-/** Whether two states of a field hold the same constraints. */
-export function sameConstraints(a: FieldRecord, b: FieldRecord): boolean {
-  const names = (field: FieldRecord) => constraintsOf(field.options).map((constraint) => constraint.type_name).join();
-  return names(a) === names(b);
+/**
+ * Carries a field's constraints through a change: a rewritten column loses them all first and gets
+ * them all back after (`rewritten`); otherwise only those removed are dropped and those added added,
+ * so making a unique field required does not build its index again.
+ */
+export async function changeFieldConstraints(db: Executor, from: FieldRecord, to: FieldRecord, phase: 'before' | 'after', rewritten: boolean): Promise<void> {
+  const before = new Set(constraintsOf(from.options).map((constraint) => constraint.type_name));
+  const after = new Set(constraintsOf(to.options).map((constraint) => constraint.type_name));
+  if (phase === 'before') {
+    for (const name of before) if (rewritten || !after.has(name)) await serverFieldConstraints[name].drop(db, from);
+  } else {
+    for (const name of after) if (rewritten || !before.has(name)) await serverFieldConstraints[name].add(db, to);
+  }
 }

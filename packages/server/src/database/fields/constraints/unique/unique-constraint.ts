@@ -1,6 +1,7 @@
 import { DomainError } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../db/executor.js';
+import { isUniqueViolation } from '../../../../db/errors.js';
 import type { FieldRecord } from '../../fields.repo.js';
 import { constraintObjectName, emptyCellSql, tableOf, type ServerFieldConstraint } from '../server-constraint-type.js';
 import { duplicatesOf } from './duplicates.js';
@@ -11,16 +12,26 @@ const indexName = (field: FieldRecord) => constraintObjectName(field, 'unique_wi
 
 /**
  * `unique_with_empty` as a partial unique index on the column's key (unique-key.ts) over the
- * non-empty cells. It is built in the change's transaction, not concurrently (which no
+ * non-empty cells; data that already breaks it is refused with the duplicates counted. It is built in the change's transaction, not concurrently (which no
  * transaction may hold): the table's write lock already keeps writers out meanwhile, and the
  * build is one sort of the column (a million rows in a few seconds on PostgreSQL).
  */
 export const uniqueServerConstraint: ServerFieldConstraint = {
   sqlState: '23505',
 
+  // The index is tried first, inside a savepoint: counting duplicates beforehand would read the
+  // whole column once more when there are none, the usual case.
   async add(db, field) {
-    const duplicates = await duplicatesOf(db, field);
-    if (duplicates.values > 0) {
+    await sql`savepoint cellar_add_unique`.execute(db);
+    try {
+      // A million keys sort in memory rather than in temporary files; for this transaction only.
+      await sql`set local maintenance_work_mem = '256MB'`.execute(db);
+      await sql`create unique index ${sql.id(indexName(field))} on ${tableOf(field)} (${uniqueKeySql(field)}) where not ${emptyCellSql(field)}`.execute(db);
+      await sql`release savepoint cellar_add_unique`.execute(db);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await sql`rollback to savepoint cellar_add_unique`.execute(db);
+      const duplicates = await duplicatesOf(db, field);
       throw new DomainError('ERROR_FIELD_CONSTRAINT', {
         field_constraints: [{
           error: `${duplicates.rows} rows share ${duplicates.values} values, so the field cannot be unique. Make them different or empty first.`,
@@ -30,7 +41,6 @@ export const uniqueServerConstraint: ServerFieldConstraint = {
         }],
       });
     }
-    await sql`create unique index ${sql.id(indexName(field))} on ${tableOf(field)} (${uniqueKeySql(field)}) where not ${emptyCellSql(field)}`.execute(db);
   },
 
   async drop(db: Executor, field: FieldRecord) {
