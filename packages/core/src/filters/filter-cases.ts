@@ -1,3 +1,4 @@
+import { systemDateCases } from './date-equal/system-date-cases.js';
 import type { FilterField, FilterTypeName } from './filter-type.js';
 import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
 
@@ -264,5 +265,6 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'boolean', value: 'False', cell: true, expected: false },
   { field: boolean, filter: 'boolean', value: 'nonsense', cell: false, expected: true },
   { field: boolean, filter: 'boolean', value: '0', cell: true, expected: false },
+  ...systemDateCases,
   ...multipleSelectCases,
 ];

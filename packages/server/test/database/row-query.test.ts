@@ -20,22 +20,24 @@ interface CaseIds {
   userFileName: string;
 }
 
-// A case's single select cell is the option in its API form: written as the server's id of the option with its value.
+// A case's select cell holds options in their API form: written as the server's ids of the options with their values.
 function writableCell(field: Field, value: unknown, ids: CaseIds): unknown {
   if (field.type === 'file' && Array.isArray(value)) return value.map((item: { visible_name: string }) => ({ name: ids.userFileName, visible_name: item.visible_name }));
+  const serverId = (option: SelectOption) => (field.select_options as SelectOption[]).find((candidate) => candidate.value === option.value)?.id;
+  if (field.type === 'multiple_select' && Array.isArray(value)) return (value as SelectOption[]).map(serverId);
   if (field.type !== 'single_select' || value === null || typeof value !== 'object') return value;
-  return (field.select_options as SelectOption[]).find((option) => option.value === (value as SelectOption).value)?.id;
+  return serverId(value as SelectOption);
 }
 
-// A single select filter's value names a case option id: its digits become the server's id (unknown ids stay).
+// A select filter's value names case option ids: their digits become the server's ids (unknown ids stay).
 function writableValue(entry: FilterCase, ids: CaseIds): string {
-  if (!entry.filter.startsWith('single_select_')) return entry.value;
-  return entry.value.replace(/\d+/, (digits) => String(ids.options.get(Number(digits)) ?? digits));
+  if (!entry.filter.startsWith('single_select_') && !entry.filter.startsWith('multiple_select_')) return entry.value;
+  return entry.value.replace(/\d+/g, (digits) => String(ids.options.get(Number(digits)) ?? digits));
 }
 
 async function caseIds(t: Awaited<ReturnType<typeof emptyTable>>, fields: Field[]): Promise<CaseIds> {
   const options = new Map<number, number>();
-  const serverOptions = fields.flatMap((field) => (field.type === 'single_select' ? (field.select_options as SelectOption[]) : []));
+  const serverOptions = fields.flatMap((field) => (field.type === 'single_select' || field.type === 'multiple_select' ? (field.select_options as SelectOption[]) : []));
   for (const option of filterCaseOptions) {
     const stored = serverOptions.find((candidate) => candidate.value === option.value);
     if (stored) options.set(option.id, stored.id);

@@ -31,10 +31,11 @@ function dayOf(apiDate: string): string {
 
 /**
  * Whether a date cell is the value: the same UTC day when the value is a day or the field has no
- * time (a date-time value then compares its UTC date part), else the same second.
+ * time (a date-time value then compares its UTC date part), else the same second (a created_on
+ * cell has milliseconds; the value has none).
  */
 export function dateCellEquals(cell: unknown, value: DateFilterValue, options: Record<string, unknown>): boolean {
   if (typeof cell !== 'string' || cell === '') return false;
   if (value.moment === undefined || options.date_include_time !== true) return dayOf(cell) === dayOf(value.moment ?? value.day);
-  return new Date(cell).getTime() === new Date(value.moment).getTime();
+  return Math.floor(new Date(cell).getTime() / 1000) === new Date(value.moment).getTime() / 1000;
 }

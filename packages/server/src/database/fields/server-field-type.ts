@@ -124,6 +124,8 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
    * `contains` filter. The term arrives trimmed and never empty: an empty search or filter value is dropped first.
    */
   searchSql(column: Expr, term: string, options: Options): Expr | null;
+  /** The cell's calendar day in UTC, for the date filters; by default the column itself (a `date` column). */
+  utcDaySql?(column: Expr, options: Options): Expr;
   /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
   emptySql?(column: Expr, options: Options, field: FieldRecord): Expr;
   /**

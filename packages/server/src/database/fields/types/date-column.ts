@@ -36,4 +36,6 @@ export const dateColumn: ServerFieldType<DateOptions> = {
     return to.date_include_time ? sql`(${column}::timestamp at time zone 'UTC')` : sql`(${column} at time zone 'UTC')::date`;
   },
   searchSql: (column, term, options) => containsSql(formatted(column, options), term),
+  // A date column is its day; a date-time one is timestamptz.
+  utcDaySql: (column, options) => (options.date_include_time ? sql`(${column} at time zone 'UTC')::date` : column),
 };

@@ -1,24 +1,24 @@
 import type { DateFilterValue } from '@cellar/core';
 import { sql } from 'kysely';
-import type { Expr } from '../../fields/server-field-type.js';
+import { serverFieldTypes } from '../../fields/server-field-types.js';
 import { negationOf, type ServerFilterType } from '../server-filter-type.js';
-
-// A field with time stores timestamptz, one without a date: the UTC day of either.
-function utcDay(column: Expr, includesTime: boolean): Expr {
-  return includesTime ? sql`(${column} at time zone 'UTC')::date` : column;
-}
 
 /**
  * `date_equal`: the same UTC day for a day value, or on a field without time (a date-time value's
- * UTC date); the same instant for a date-time value on a field with time. Core's values are in the
+ * UTC date); the same second for a date-time value on a field with time, as a range so an index on
+ * the column serves it (a created_on cell has milliseconds). Each type says what its column's UTC
+ * day is (a date column is one; a timestamptz, a system time, is not). Core's values are in the
  * API's form, ending in `Z`, so no session time zone takes part.
  */
 export const dateEqualCondition: ServerFilterType<DateFilterValue> = {
   conditionSql(column, value, field) {
-    const includesTime = field.options.date_include_time === true;
-    if (value.moment !== undefined && includesTime) return sql`${column} = cast(${value.moment} as timestamptz)`;
+    const type = serverFieldTypes[field.type];
+    if (value.moment !== undefined && field.options.date_include_time === true) {
+      return sql`(${column} >= cast(${value.moment} as timestamptz) and ${column} < cast(${value.moment} as timestamptz) + interval '1 second')`;
+    }
     const day = (value.moment ?? value.day).slice(0, 10);
-    return sql`${utcDay(column, includesTime)} = cast(${day} as date)`;
+    const utcDay = type.utcDaySql ? type.utcDaySql(column, field.options) : column;
+    return sql`${utcDay} = cast(${day} as date)`;
   },
 };
 

@@ -29,5 +29,7 @@ export function systemDateColumn(systemColumn: SystemColumn): ServerFieldType<Sy
     toTextSql: (column, options) => formatted(column, options),
     fromTextSql: () => sql`null::timestamptz`,
     searchSql: (column, term, options) => containsSql(formatted(column, options), term),
+    // A timestamptz, with or without the time shown: the cell's day is its UTC date, as fromDb gives it.
+    utcDaySql: (column) => sql`(${column} at time zone 'UTC')::date`,
   };
 }
