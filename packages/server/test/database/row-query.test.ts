@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { uploadBytes } from '../user-files/upload-helpers.js';
 import { cell, emptyTable } from './helpers.js';
+import { isReadOnlyField, writeReadOnlyCell } from './read-only-cells.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,8 +61,10 @@ describe('filters on the rows list (contract §10.3, §11.2)', () => {
     const caseRows: { rowId: number; fieldId: number }[] = [];
     for (const entry of filterCases) {
       const field = fieldsByConfig.get(JSON.stringify(entry.field)) as Field;
-      const created = await t.addRow({ [`field_${field.id}`]: writableCell(field, entry.cell, ids) });
+      const readOnly = isReadOnlyField(field);
+      const created = await t.addRow(readOnly ? {} : { [`field_${field.id}`]: writableCell(field, entry.cell, ids) });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
+      if (readOnly) await writeReadOnlyCell(server, t.table.id, field, (created.body as Row).id, entry.cell);
       caseRows.push({ rowId: (created.body as Row).id, fieldId: field.id });
     }
     // Every page of what a filter keeps: the cases outnumber the largest page.
