@@ -121,3 +121,37 @@ describe('the grid without a mouse', () => {
     await screenshot(page, 'grid-keyboard-active-cell');
   });
 });
+
+describe('ratings, durations and formatted numbers from the keyboard (issue 32)', () => {
+  it('sets a rating with a digit, clears it with Backspace, types a duration, and shows a price with its currency', async () => {
+    const add = (body: Record<string, unknown>) => api<{ id: number }>('POST', `/database/fields/table/${ids.table}/`, body);
+    ids.fields.Rating = (await add({ name: 'Rating', type: 'rating', max_value: 5, color: 'dark-orange', style: 'star' })).id;
+    ids.fields.Lap = (await add({ name: 'Lap', type: 'duration', duration_format: 'h:mm' })).id;
+    ids.fields.Price = (await add({ name: 'Price', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_prefix: '$', number_separator: 'COMMA_PERIOD' })).id;
+    const [bolts] = (await api<{ results: { id: number }[] }>('GET', `/database/rows/table/${ids.table}/`)).results;
+    await api('PATCH', `/database/rows/table/${ids.table}/${bolts?.id}/`, { [`field_${ids.fields.Price}`]: '1234.5' });
+    const stored = async (field: string) => (await api<Record<string, unknown>>('GET', `/database/rows/table/${ids.table}/${bolts?.id}/`))[`field_${ids.fields[field]}`];
+
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+    await cellOf(0, 'Price').waitFor();
+    for (let presses = 0; presses < 40 && !(await focusedIsGrid()); presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Price', text: '$1,234.50' });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('1:30');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellOf(0, 'Lap').textContent()).toBe('1:30');
+    expect(await stored('Lap')).toBe(5400);
+    await page.keyboard.press('ArrowLeft');
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Rating', text: '0 of 5 stars' });
+    await page.keyboard.press('3');
+    await expect.poll(async () => (await active())?.text).toBe('3 of 5 stars');
+    await expect.poll(() => stored('Rating')).toBe(3);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => stored('Rating')).toBe(0);
+    await page.keyboard.press('4');
+    await expect.poll(() => stored('Rating')).toBe(4);
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Rating', text: '4 of 5 stars' });
+    await screenshot(page, 'grid-keyboard-rating');
+  });
+});

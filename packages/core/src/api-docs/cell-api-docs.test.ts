@@ -48,6 +48,8 @@ const optionSets: Record<FieldTypeName, Record<string, unknown>[]> = {
     {},
     { select_options: [{ id: 3, value: 'Open', color: 'green' }, { id: 9, value: 'Done', color: 'blue' }] },
   ],
+  rating: [{}, { max_value: 10, style: 'heart', color: 'red' }],
+  duration: [{}, { duration_format: 'd h' }, { duration_format: 'h:mm:ss.sss' }],
 };
 
 // Any JSON, plus what JSON alone rarely makes and the rules treat apart: integer text, `{id}` objects,

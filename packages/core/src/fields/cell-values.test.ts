@@ -39,6 +39,9 @@ describe('the field type registry', () => {
       ['file', 'File', true, false],
       ['single_select', 'Single select', true, true],
       ['phone_number', 'Phone number', true, true],
+      ['multiple_select', 'Multiple select', true, true],
+      ['rating', 'Rating', true, true],
+      ['duration', 'Duration', true, true],
     ]);
   });
 });

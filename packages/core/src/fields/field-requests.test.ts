@@ -19,12 +19,12 @@ describe('field create bodies', () => {
     expect(parseCreateField({ name: ' Price ', type: 'number', number_negative: true })).toEqual({
       name: 'Price',
       type: 'number',
-      options: { number_type: 'INTEGER', number_decimal_places: 1, number_negative: true },
+      options: { number_type: 'INTEGER', number_decimal_places: 1, number_negative: true, number_prefix: '', number_suffix: '', number_separator: '', number_percent: false },
     });
   });
 
   it('name an unknown type or a bad option in the reference wording', () => {
-    expect(detailOf(() => parseCreateField({ name: 'Stars', type: 'rating' }))).toEqual({ type: [{ error: '"rating" is not a valid choice.', code: 'invalid_choice' }] });
+    expect(detailOf(() => parseCreateField({ name: 'Total', type: 'formula' }))).toEqual({ type: [{ error: '"formula" is not a valid choice.', code: 'invalid_choice' }] });
     expect(detailOf(() => parseCreateField({ name: 'Price', type: 'number', number_type: 'FLOAT' }))).toEqual({
       number_type: [{ error: '"FLOAT" is not a valid choice.', code: 'invalid_choice' }],
     });
@@ -51,7 +51,7 @@ describe('field update bodies', () => {
       date_format: [{ error: '"XX" is not a valid choice.', code: 'invalid_choice' }],
     });
     expect(detailOf(() => parseUpdateField({ date_format: 'XX' }, 'date'))).toEqual({ date_format: [{ error: '"XX" is not a valid choice.', code: 'invalid_choice' }] });
-    expect(detailOf(() => parseUpdateField({ type: 'rating' }, 'text'))).toEqual({ type: [{ error: '"rating" is not a valid choice.', code: 'invalid_choice' }] });
+    expect(detailOf(() => parseUpdateField({ type: 'formula' }, 'text'))).toEqual({ type: [{ error: '"formula" is not a valid choice.', code: 'invalid_choice' }] });
     expect(parseUpdateField(null, 'text')).toEqual({ options: {} });
   });
 });

@@ -4,7 +4,7 @@ import type { FieldFileRules } from '../database-file/file-rules.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
-export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber', 'multiple_select'] as const;
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber', 'multiple_select', 'rating', 'duration'] as const;
 
 /** The name of an implemented field type. */
 export type FieldTypeName = (typeof fieldTypeNames)[number];
@@ -58,6 +58,8 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   defaultValue(options: Options): Value;
   /** The value a cell shows as, copies as and is searched by. */
   toText(value: Value, options: Options): string;
+  /** The text a cell shows (and an editor starts from), when it is not `toText`: a number's prefix, separators and percent. */
+  toDisplay?(value: Value, options: Options): string;
   /**
    * The text a copied cell puts on the clipboard, when it is not `toText`: what `fromPaste` of
    * the same type reads back in full (a link's table id and rows, spec §5).

@@ -6,6 +6,7 @@ import { createdOnField } from './created-on/created-on-field.js';
 import { lastModifiedByField } from './last-modified-by/last-modified-by-field.js';
 import { lastModifiedField } from './last-modified/last-modified-field.js';
 import { dateField } from './date/date-field.js';
+import { durationField } from './duration/duration-field.js';
 import { emailField } from './email/email-field.js';
 import { fileField } from './file/file-field.js';
 import { linkRowField } from './link-row/link-row-field.js';
@@ -13,6 +14,7 @@ import { longTextField } from './long-text/long-text-field.js';
 import { multipleSelectField } from './multiple-select/multiple-select-field.js';
 import { numberField } from './number/number-field.js';
 import { phoneNumberField } from './phone-number/phone-number-field.js';
+import { ratingField } from './rating/rating-field.js';
 import { singleSelectField } from './single-select/single-select-field.js';
 import { textField } from './text/text-field.js';
 import { urlField } from './url/url-field.js';
@@ -36,6 +38,8 @@ export const fieldTypes: { readonly [K in FieldTypeName]: AnyFieldType } = {
   last_modified_by: lastModifiedByField,
   autonumber: autonumberField,
   multiple_select: multipleSelectField,
+  rating: ratingField,
+  duration: durationField,
 };
 
 /** The definition of a field type. */

@@ -1,6 +1,7 @@
 import { systemDateCases } from './date-equal/system-date-cases.js';
 import type { FilterField, FilterTypeName } from './filter-type.js';
 import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
+import { numericTypeCases } from './number-compare/numeric-type-cases.js';
 
 /** One row of a filter's truth table: a field, a cell (API form), a filter and its raw value, and the outcome. */
 export interface FilterCase {
@@ -267,4 +268,5 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'boolean', value: '0', cell: true, expected: false },
   ...systemDateCases,
   ...multipleSelectCases,
+  ...numericTypeCases,
 ];

@@ -58,6 +58,10 @@ async function richDatabase() {
     parent: await add({ name: 'Parent', type: 'link_row', link_row_table: t.table.id }),
     files: await add({ name: 'Files', type: 'file' }),
     status: await add({ name: 'Status', type: 'single_select', select_options: [{ value: 'Active', color: 'green' }, { value: 'Paused', color: 'red' }] }),
+    stars: await add({ name: 'Stars', type: 'rating', max_value: 4, color: 'dark-red', style: 'heart' }),
+    lap: await add({ name: 'Lap', type: 'duration', duration_format: 'h:mm:ss.s' }),
+    price: await add({ name: 'Price', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_prefix: '€', number_suffix: ' net', number_separator: 'PERIOD_COMMA' }),
+    share: await add({ name: 'Share', type: 'number', number_type: 'DECIMAL', number_decimal_places: 3, number_percent: true }),
   };
   const [active, paused] = f.status.select_options as { id: number }[];
   const upload = (await uploadBytes(server, t.token, 'minutes', 'minutes.txt')).body as { name: string };
@@ -66,6 +70,7 @@ async function richDatabase() {
     [k(t.primary)]: 'Alpha', [k(f.notes)]: 'two\nlines', [k(f.site)]: 'https://example.com', [k(f.mail)]: 'a@example.com', [k(f.phone)]: '+31 6 1234',
     [k(f.count)]: 42, [k(f.balance)]: '-12.50', [k(f.done)]: true, [k(f.day)]: '2024-02-29', [k(f.stamp)]: '2024-02-29T13:45:00Z',
     [k(f.iso)]: '2024-03-01T00:00:00Z', [k(f.people)]: [ada?.id, grace?.id], [k(f.files)]: [{ name: upload.name, visible_name: 'Notes.txt' }], [k(f.status)]: active?.id,
+    [k(f.stars)]: 3, [k(f.lap)]: 83.4, [k(f.price)]: '1234.50', [k(f.share)]: '0.125',
   })).body as Row;
   await t.addRow({ [k(t.primary)]: 'Beta', [k(f.motto)]: null, [k(f.count)]: 7, [k(f.people)]: [grace?.id], [k(f.parent)]: [alpha.id], [k(f.status)]: paused?.id });
   await t.addRow({ [k(t.primary)]: 'Gamma' }, alpha.id);
@@ -77,6 +82,8 @@ async function richDatabase() {
     { field: f.count.id, type: 'higher_than', value: '10' },
     { field: f.done.id, type: 'boolean', value: '1' },
     { field: f.day.id, type: 'date_equal', value: '2024-02-29' },
+    { field: f.stars.id, type: 'higher_than', value: '2' },
+    { field: f.lap.id, type: 'equal', value: '1:23.4' },
   ]) await api.post(`/database/views/${view.id}/filters/`, filter);
   await api.post(`/database/views/${view.id}/sortings/`, { field: f.balance.id, order: 'DESC' });
   await api.post(`/database/views/${view.id}/sortings/`, { field: t.primary.id, order: 'ASC' });

@@ -1,8 +1,10 @@
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
 import { parseDecimalText, roundDecimal } from './decimal-text.js';
 import { numberApiDoc } from './number-api-doc.js';
+import { formatNumber, unformatNumber } from './number-display.js';
 import { maxWholeDigits, numberOptions, decimalPlacesOf, type NumberOptions } from './number-options.js';
-export { maxWholeDigits, numberOptions, decimalPlacesOf, type NumberOptions } from './number-options.js';
+export { maxWholeDigits, numberOptions, numberSeparators, decimalPlacesOf, type NumberOptions, type NumberSeparator } from './number-options.js';
+export { formatNumber, unformatNumber } from './number-display.js';
 
 function parseApiNumber(input: unknown, options: NumberOptions): CellParseResult<string | null> {
   if (input === null || input === undefined || input === '') return { ok: true, value: null };
@@ -24,9 +26,11 @@ function parseApiNumber(input: unknown, options: NumberOptions): CellParseResult
   return { ok: true, value };
 }
 
-// Typed and pasted numbers are rounded to the field's places and clamped at 0 when negatives are off.
+// Typed and pasted numbers are read in the field's display form (prefix, separators, percent),
+// rounded to the field's places and clamped at 0 when negatives are off.
 function fromText(text: string, options: NumberOptions): string | null {
-  const parts = parseDecimalText(text);
+  const plain = unformatNumber(text, options);
+  const parts = plain === null ? null : parseDecimalText(plain);
   if (!parts || parts.whole.length > maxWholeDigits) return null;
   const value = roundDecimal(parts, decimalPlacesOf(options));
   if (!options.number_negative && value.startsWith('-')) return roundDecimal({ negative: false, whole: '', fraction: '' }, decimalPlacesOf(options));
@@ -42,11 +46,15 @@ export const numberField = defineFieldType<NumberOptions, string | null>({
   optionsSchema: numberOptions,
   parseApiValue: parseApiNumber,
   defaultValue: () => null,
+  // Searched and filtered by the plain number, as the server's SQL reads it; shown and copied formatted.
   toText: (value) => value ?? '',
+  toDisplay: formatNumber,
+  toClipboard: formatNumber,
   fromPaste: (text, options) => fromText(text, options),
-  validateTyped(text) {
+  validateTyped(text, options) {
     if (text.trim() === '') return null;
-    const parts = parseDecimalText(text);
+    const plain = unformatNumber(text, options);
+    const parts = plain === null ? null : parseDecimalText(plain);
     if (!parts) return 'Invalid number';
     if (parts.whole.length > maxWholeDigits) return 'Max 50 digits allowed.';
     return null;

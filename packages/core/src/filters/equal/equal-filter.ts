@@ -5,8 +5,8 @@ import { equalFieldTypes, equalityOf } from './equality.js';
 export const equalFilter = defineFilterType<string | boolean>({
   type: 'equal',
   compatibleFieldTypes: equalFieldTypes,
-  parseValue: (raw, field) => readTrimmed(raw, (text) => equalityOf(field.type).read(text)),
-  matches: (cell, value, field) => equalityOf(field.type).equals(cell, value),
+  parseValue: (raw, field) => readTrimmed(raw, (text) => equalityOf(field.type).read(text, field)),
+  matches: (cell, value, field) => equalityOf(field.type).equals(cell, value, field),
 });
 
 /** `not_equal`: the negation of `equal`; empty cells match, and it is ignored where `equal` is. */
@@ -14,5 +14,5 @@ export const notEqualFilter = defineFilterType<string | boolean>({
   type: 'not_equal',
   compatibleFieldTypes: equalFieldTypes,
   parseValue: equalFilter.parseValue,
-  matches: (cell, value, field) => !equalityOf(field.type).equals(cell, value),
+  matches: (cell, value, field) => !equalityOf(field.type).equals(cell, value, field),
 });

@@ -1,15 +1,16 @@
-import { compareCell, filterDecimal } from '../number-compare/decimal-order.js';
+import type { FilterField } from '../filter-type.js';
+import { compareNumericCell, numericFilterValue } from '../number-compare/numeric-value.js';
 
-/** The field types `equal` and `not_equal` take (contract §11.2). */
-export const equalFieldTypes = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'boolean'] as const;
+/** The field types `equal` and `not_equal` take (contract §11.2; rating and duration as the reference). */
+export const equalFieldTypes = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'boolean', 'rating', 'duration'] as const;
 
 /** A field type `equal` takes. */
 export type EqualFieldType = (typeof equalFieldTypes)[number];
 
 /** What `equal` means for one field type: how its trimmed value reads (null: ignored) and when a cell equals it. */
 export interface Equality<Value extends string | boolean = string | boolean> {
-  read(text: string): Value | null;
-  equals(cell: unknown, value: Value): boolean;
+  read(text: string, field: FilterField): Value | null;
+  equals(cell: unknown, value: Value, field: FilterField): boolean;
 }
 
 // Case-sensitive, as the reference's exact lookup.
@@ -18,10 +19,10 @@ const textEquality: Equality<string> = {
   equals: (cell, value) => cell === value,
 };
 
-// Compared by value: 1.5 equals a cell of 1.50.
+// Compared by value: 1.5 equals a cell of 1.50; a rating as a whole number, a duration by its seconds.
 const numberEquality: Equality<string> = {
-  read: filterDecimal,
-  equals: (cell, value) => compareCell(cell, value) === 0,
+  read: numericFilterValue,
+  equals: (cell, value, field) => compareNumericCell(cell, value, field) === 0,
 };
 
 // Only these spellings, case-sensitive: the words Python's bool parsing of the reference understands.
@@ -49,6 +50,8 @@ export const equalities: { readonly [K in EqualFieldType]: Equality<any> } = { /
   phone_number: textEquality,
   number: numberEquality,
   boolean: booleanEquality,
+  rating: numberEquality,
+  duration: numberEquality,
 };
 
 /** The equality of a field type; text's for a type `equal` does not take (never reached: compatibility is checked first). */

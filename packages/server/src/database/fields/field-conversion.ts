@@ -30,7 +30,9 @@ export function planConversion(from: FieldRecord, to: FieldRecord): ConversionPl
   if (!changesValues) return { kind: 'keep' };
   const column = sql.ref(fieldColumnName(from.id));
   const direct = from.type === to.type ? target.fromSameTypeSql?.(column, from.options, to.options) : target.fromOtherTypeSql?.(column, from, to.options);
-  const using = direct ?? target.fromTextSql(source.toTextSql(column, from.options), to.options);
+  // A type that reads numbers gets the old value's number where its text form is none ("1:30" → 5400).
+  const text = (target.readsNumberText ? source.numberTextSql?.(column, from.options) : undefined) ?? source.toTextSql(column, from.options);
+  const using = direct ?? target.fromTextSql(text, to.options);
   return { kind: 'rewrite', columnType: toColumn, using };
 }
 

@@ -110,6 +110,10 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   linkedTextSql?(column: Expr, options: Options): Expr;
   /** This type's value from text; NULL when the text does not convert. */
   fromTextSql(text: Expr, options: Options): Expr;
+  /** Set on types whose `fromTextSql` reads plain numbers (number, rating, duration): a conversion to them reads the old type's `numberTextSql`. */
+  readsNumberText?: boolean;
+  /** The value as plain decimal text, for a conversion to a type that reads numbers, where the text form is none (a duration's seconds, not "1:30"). */
+  numberTextSql?(column: Expr, options: Options): Expr;
   /**
    * A direct conversion from another type, or null to go through text: where the text form would
    * lose what values name (a single select's option id, kept by a multiple select).

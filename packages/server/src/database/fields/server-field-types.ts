@@ -5,10 +5,12 @@ import { booleanColumn } from './types/boolean-column.js';
 import { systemDateColumn } from './types/system-date/system-date-column.js';
 import { systemUserColumn } from './types/system-user/system-user-column.js';
 import { dateColumn } from './types/date-column.js';
+import { durationColumn } from './types/duration/duration-column.js';
 import { fileColumn } from './types/file/file-column.js';
 import { linkRowColumn } from './types/link-row/link-row-column.js';
 import { multipleSelectColumn } from './types/multiple-select/multiple-select-column.js';
 import { numberColumn } from './types/number-column.js';
+import { ratingColumn } from './types/rating/rating-column.js';
 import { singleSelectColumn } from './types/single-select/single-select-column.js';
 import { patternColumn, textColumn } from './types/text-like.js';
 
@@ -31,4 +33,6 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   last_modified_by: systemUserColumn('updated_by'),
   autonumber: autonumberColumn,
   multiple_select: multipleSelectColumn,
+  rating: ratingColumn,
+  duration: durationColumn,
 };

@@ -1,6 +1,7 @@
 import type { EqualFieldType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
+import { numericColumnSql } from '../number-compare/numeric-column.js';
 import { negationOf, type ServerFilterType } from '../server-filter-type.js';
 
 type Equals = (column: Expr, value: never) => Expr;
@@ -18,6 +19,8 @@ const equalsByType: { readonly [K in EqualFieldType]: Equals } = {
   number: (column, value: string) => sql`${column} = cast(${value} as numeric)`,
   // A box of a row older than the field is NULL: unticked.
   boolean: (column, value: boolean) => sql`coalesce(${column}, false) = ${value}`,
+  rating: (column, value: string) => sql`${numericColumnSql(column, 'rating')} = cast(${value} as numeric)`,
+  duration: (column, value: string) => sql`${numericColumnSql(column, 'duration')} = cast(${value} as numeric)`,
 };
 
 /** `equal`: the cell equals the value as its field type compares. */

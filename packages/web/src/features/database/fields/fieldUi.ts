@@ -43,9 +43,9 @@ export interface SettingsFormProps {
 
 /**
  * How the grid activates a cell: edit text on one line, edit text where Enter is a newline,
- * or flip a value without an editor.
+ * flip a value without an editor, or set it at once by a digit key (a rating; Enter still edits).
  */
-export type EditingKind = 'text' | 'multiline' | 'toggle';
+export type EditingKind = 'text' | 'multiline' | 'toggle' | 'digits';
 
 /** The web side of one field type: how it looks and is edited in the grid, the row modal and the field pop-up. */
 export interface FieldUi {

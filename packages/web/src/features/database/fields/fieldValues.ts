@@ -1,4 +1,4 @@
-import { fieldTypeOf, type AnyFieldType, type Field } from '@cellar/core';
+import { constraintRefusal, fieldTypeOf, type AnyFieldType, type Field } from '@cellar/core';
 
 const parsedOptions = new WeakMap<Field, object>();
 
@@ -18,9 +18,10 @@ export function typeOf(field: Field): AnyFieldType {
   return fieldTypeOf(field.type);
 }
 
-/** The text a cell shows and is titled by. */
+/** The text a cell shows and is titled by: its type's display form (a number's prefix, separators, percent), else its text. */
 export function cellText(field: Field, value: unknown): string {
-  return typeOf(field).toText(value, optionsOf(field));
+  const type = typeOf(field);
+  return (type.toDisplay ?? type.toText)(value, optionsOf(field));
 }
 
 /** The text a copied cell puts on the clipboard: its type's clipboard form, else the text it shows. */
@@ -36,7 +37,8 @@ export function cellKey(field: Pick<Field, 'id'>): `field_${number}` {
 
 /** Checks what was typed in an editor; the message people see, or null when it can be saved. */
 export function typedError(field: Field, text: string): string | null {
-  return typeOf(field).validateTyped(text, optionsOf(field));
+  // A field's rules that its value alone can break (required) speak in the editor too, before the server would refuse it.
+  return typeOf(field).validateTyped(text, optionsOf(field)) ?? constraintRefusal(field, typeOf(field).fromTyped(text, optionsOf(field)));
 }
 
 /** The value typed text saves as. */

@@ -2,6 +2,7 @@ import type { FieldTypeName } from '@cellar/core';
 import { autonumberUi } from './autonumber/autonumberUi';
 import { booleanUi } from './boolean/booleanUi';
 import { dateUi } from './date/dateUi';
+import { durationUi } from './duration/durationUi';
 import { emailUi } from './email/emailUi';
 import { fileUi } from './file/fileUi';
 import type { FieldUi } from './fieldUi';
@@ -10,6 +11,7 @@ import { longTextUi } from './long-text/longTextUi';
 import { multipleSelectUi } from './multiple-select/multipleSelectUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
+import { ratingUi } from './rating/ratingUi';
 import { singleSelectUi } from './single-select/singleSelectUi';
 import { systemDateUi } from './system-date/systemDateUi';
 import { systemUserUi } from './system-user/systemUserUi';
@@ -35,6 +37,8 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   last_modified_by: systemUserUi,
   autonumber: autonumberUi,
   multiple_select: multipleSelectUi,
+  rating: ratingUi,
+  duration: durationUi,
 };
 
 /** The browser side of a field type. */

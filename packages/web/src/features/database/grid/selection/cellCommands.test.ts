@@ -61,6 +61,14 @@ describe('keys on a selected cell', () => {
     expect(commandForKey({ key: 'a' }, 'selected', 'toggle')).toBeNull();
   });
 
+  it('set a rating at once with a digit, leave other typing, and still edit it with Enter', () => {
+    expect(commandForKey({ key: '3' }, 'selected', 'digits')).toEqual({ type: 'set', text: '3' });
+    expect(commandForKey({ key: '0' }, 'selected', 'digits')).toEqual({ type: 'set', text: '0' });
+    expect(commandForKey({ key: 'Backspace' }, 'selected', 'digits')).toEqual({ type: 'clear' });
+    expect(commandForKey({ key: 'x' }, 'selected', 'digits')).toBeNull();
+    expect(commandForKey({ key: 'Enter' }, 'selected', 'digits')).toEqual({ type: 'edit' });
+  });
+
   it('leave shortcuts such as copy and paste to the browser', () => {
     expect(commandForKey({ key: 'c', ctrlKey: true }, 'selected', 'text')).toBeNull();
     expect(commandForKey({ key: 'v', metaKey: true }, 'selected', 'text')).toBeNull();

@@ -27,6 +27,8 @@ export type CellCommand =
   /** Opens the editor; `text` replaces the value (typing), without it the value is edited. */
   | { type: 'edit'; text?: string }
   | { type: 'toggle' }
+  /** Saves typed text as the value at once, without an editor (a digit on a rating). */
+  | { type: 'set'; text: string }
   | { type: 'clear' }
   /** Saves the draft when valid and changed, then optionally moves. */
   | { type: 'commit'; move?: { rows: number; columns: number } }
@@ -109,5 +111,6 @@ export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind
   if (input.key === 'Backspace' || input.key === 'Delete') return { type: 'clear' };
   if (kind === 'toggle') return input.key === 'Enter' || input.key === ' ' ? { type: 'toggle' } : null;
   if (input.key === 'Enter' || input.key === 'F2') return { type: 'edit' };
+  if (kind === 'digits') return /^[0-9]$/.test(input.key) ? { type: 'set', text: input.key } : null;
   return isPrintable(input) ? { type: 'edit', text: input.key } : null;
 }

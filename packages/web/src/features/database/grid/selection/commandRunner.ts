@@ -26,6 +26,7 @@ export function commandRunner({ actions, history, onExpand, onFieldMenu, openRow
     redo: () => void history.redo(),
     edit: ({ text }) => actions.edit(text),
     toggle: () => actions.toggle(),
+    set: ({ text }) => void actions.commit(text),
     clear: () => actions.clear(),
     commit: ({ move }) => {
       if (actions.commit() && move) actions.move(move.rows, move.columns);
