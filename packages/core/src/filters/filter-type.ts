@@ -17,6 +17,8 @@ export const filterTypeNames = [
   'lower_than',
   'single_select_equal',
   'single_select_not_equal',
+  'multiple_select_has',
+  'multiple_select_has_not',
   'boolean',
   'empty',
   'not_empty',

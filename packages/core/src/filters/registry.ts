@@ -5,6 +5,7 @@ import { emptyFilter, notEmptyFilter } from './empty/empty-filter.js';
 import { equalFilter, notEqualFilter } from './equal/equal-filter.js';
 import { filenameContainsFilter } from './filename-contains/filename-contains-filter.js';
 import { filterTypeNames, type AnyFilterType, type FilterTypeName } from './filter-type.js';
+import { multipleSelectHasFilter, multipleSelectHasNotFilter } from './multiple-select-has/multiple-select-has-filter.js';
 import { higherThanFilter, lowerThanFilter } from './number-compare/number-compare-filter.js';
 import { singleSelectEqualFilter, singleSelectNotEqualFilter } from './single-select-equal/single-select-equal-filter.js';
 
@@ -21,6 +22,8 @@ export const filterTypes: { readonly [K in FilterTypeName]: AnyFilterType } = {
   lower_than: lowerThanFilter,
   single_select_equal: singleSelectEqualFilter,
   single_select_not_equal: singleSelectNotEqualFilter,
+  multiple_select_has: multipleSelectHasFilter,
+  multiple_select_has_not: multipleSelectHasNotFilter,
   boolean: booleanFilter,
   empty: emptyFilter,
   not_empty: notEmptyFilter,

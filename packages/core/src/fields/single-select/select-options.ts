@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId, requiredText } from '../../validation/primitives.js';
+import type { FieldTypeName } from '../field-type.js';
 
 /** The option colours of spec §3, in the palette's order: five per row, light, plain, dark. */
 export const selectOptionColors = [
@@ -34,6 +35,14 @@ export const selectOptionInput = z.object({
 
 /** An option sent in a body, checked. */
 export type SelectOptionInput = z.output<typeof selectOptionInput>;
+
+/** The field types whose options live in the `select_options` table: a change between them keeps the options and their ids. */
+export const selectOptionFieldTypes: readonly FieldTypeName[] = ['single_select', 'multiple_select'];
+
+/** Whether a field type keeps its options in the `select_options` table. */
+export function hasSelectOptions(type: FieldTypeName): boolean {
+  return selectOptionFieldTypes.includes(type);
+}
 
 /** A colour for a new option, picked at random (spec §9). */
 export function randomOptionColor(random: () => number = Math.random): SelectOptionColor {

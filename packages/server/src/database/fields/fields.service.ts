@@ -8,7 +8,7 @@ import { assertWithinQuota } from '../../quotas/quotas.js';
 import { getTableForMember, getTableForReader, getTableOrThrow, type TableInGroup } from '../table.policy.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { prepareColumnConversion } from './column-conversion.js';
-import { planConversion } from './field-conversion.js';
+import { completeChange, planConversion } from './field-conversion.js';
 import { previewFieldChange } from './field-change-preview.js';
 import { changeField, createField, deleteField, type StoredValuesChange } from './field-lifecycle.js';
 import { findField, listFields, presentField, type FieldRecord } from './fields.repo.js';
@@ -77,7 +77,7 @@ export function fieldsService(ctx: AppContext) {
     async update(caller: Caller, fieldId: number, body: unknown): Promise<Field> {
       return tableWriteLocks.run(await tableOfField(db, fieldId), async () => {
         const { field: current, table } = await getFieldForMember(db, fieldId, caller.user.id);
-        const next = changedField(current, body);
+        const next = await completeChange(db, current, changedField(current, body));
         const plan = planConversion(current, next);
         const values: StoredValuesChange =
           plan.kind === 'rewrite'
@@ -102,7 +102,7 @@ export function fieldsService(ctx: AppContext) {
     /** What a change would do to the cells (Cellar's dry run, shown before a lossy change is confirmed); changes nothing. */
     async previewChange(caller: Caller, fieldId: number, body: unknown): Promise<FieldChangePreview> {
       const { field: current } = await getFieldForMember(db, fieldId, caller.user.id);
-      const next = changedField(current, body);
+      const next = await completeChange(db, current, changedField(current, body));
       return previewFieldChange(db, ctx.db.engine, current, next, planConversion(current, next));
     },
 

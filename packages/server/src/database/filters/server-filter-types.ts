@@ -5,6 +5,7 @@ import { dateEqualCondition, dateNotEqualCondition } from './date-equal/date-equ
 import { emptyCondition, notEmptyCondition } from './empty/empty-sql.js';
 import { equalCondition, notEqualCondition } from './equal/equal-sql.js';
 import { filenameContainsCondition } from './filename-contains/filename-contains-sql.js';
+import { multipleSelectHasCondition, multipleSelectHasNotCondition } from './multiple-select-has/multiple-select-has-sql.js';
 import { higherThanCondition, lowerThanCondition } from './number-compare/number-compare-sql.js';
 import type { ServerFilterType } from './server-filter-type.js';
 import { singleSelectEqualCondition, singleSelectNotEqualCondition } from './single-select-equal/single-select-equal-sql.js';
@@ -22,6 +23,8 @@ export const serverFilterTypes: { readonly [K in FilterTypeName]: ServerFilterTy
   lower_than: lowerThanCondition,
   single_select_equal: singleSelectEqualCondition,
   single_select_not_equal: singleSelectNotEqualCondition,
+  multiple_select_has: multipleSelectHasCondition,
+  multiple_select_has_not: multipleSelectHasNotCondition,
   boolean: booleanCondition,
   empty: emptyCondition,
   not_empty: notEmptyCondition,

@@ -24,6 +24,9 @@ export const filterUis: { readonly [K in FilterTypeName]: FilterUi } = {
   lower_than: { label: 'lower than', Input: NumberFilterInput },
   single_select_equal: { label: 'is', Input: SelectOptionFilterInput },
   single_select_not_equal: { label: 'is not', Input: SelectOptionFilterInput },
+  // The value may list several ids ("has any of", "has none of" over the API); the input picks one.
+  multiple_select_has: { label: 'has', Input: SelectOptionFilterInput },
+  multiple_select_has_not: { label: 'has not', Input: SelectOptionFilterInput },
   // 'checkbox is', not 'is': a boolean field also takes `equal`, and two choices must not read the same.
   boolean: { label: 'checkbox is', Input: BooleanFilterInput },
   empty: { label: 'is empty', Input: null },

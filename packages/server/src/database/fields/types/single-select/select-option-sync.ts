@@ -19,8 +19,14 @@ const isSame = (a: StoredOption, b: StoredOption) => a.value === b.value && a.co
  * one of its options updates it, any other item is a new option, options left out are deleted
  * and their cells emptied; an option's order is its place in the list. The field's settings get
  * the stored list, ids included. Returns it in order; nothing is written when nothing changed.
+ * `clearCells` empties deleted options from the cells, as the type stores them (an id, a list of ids).
  */
-export async function syncSelectOptions(db: Executor, field: FieldRecord, wanted: readonly SelectOptionInput[]): Promise<SelectOption[]> {
+export async function syncSelectOptions(
+  db: Executor,
+  field: FieldRecord,
+  wanted: readonly SelectOptionInput[],
+  clearCells: (db: Executor, field: FieldRecord, optionIds: number[]) => Promise<void> = clearOptionCells,
+): Promise<SelectOption[]> {
   const existing = await listSelectOptions(db, field.id);
   const byId = new Map(existing.map((option) => [option.id, option]));
   const kept: StoredOption[] = [];
@@ -36,7 +42,7 @@ export async function syncSelectOptions(db: Executor, field: FieldRecord, wanted
   if (removed.length === 0 && changed.length === 0 && created.length === 0) return existing.map(present);
 
   await deleteSelectOptions(db, removed);
-  await clearOptionCells(db, field, removed);
+  await clearCells(db, field, removed);
   await updateSelectOptions(db, changed);
   const stored = [...kept, ...(await insertSelectOptions(db, field.id, created))].sort((a, b) => a.order - b.order).map(present);
   await writeFieldSelectOptions(db, field.id, stored);

@@ -1,4 +1,4 @@
-import { optionsMatching, storedOptionsOf, type SelectOption, type SingleSelectOptions } from '@cellar/core';
+import { hasSelectOptions, optionsMatching, storedOptionsOf, type SelectOption, type SingleSelectOptions } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr, ServerFieldType } from '../../server-field-type.js';
 import { optionPositionMark, resolveOptionPositions } from './select-option-cells.js';
@@ -53,14 +53,18 @@ export const singleSelectColumn: ServerFieldType<SingleSelectOptions> = {
   async afterCreate(ctx, field) {
     field.options = { ...field.options, select_options: await syncSelectOptions(ctx.db, field, field.options.select_options) };
   },
-  // Leaving single select deletes the options (contract §9.3); the conversion reads them from the settings.
+  // A multiple select's cells become their first option, which keeps its id (the reference's conversion).
+  fromOtherTypeSql: (column, from) => (from.type === 'multiple_select' ? sql`${column}[1]` : null),
+
+  // Leaving single select deletes the options (contract §9.3), unless the new type keeps them (a
+  // multiple select); the conversion reads them from the settings.
   async beforeChange(ctx, from, to) {
-    if (to.type !== 'single_select') await deleteFieldSelectOptions(ctx.db, from.id);
+    if (!hasSelectOptions(to.type)) await deleteFieldSelectOptions(ctx.db, from.id);
   },
   async afterChange(ctx, from, to) {
     const sent = (to.options as SingleSelectOptions).select_options ?? [];
     const stored = await syncSelectOptions(ctx.db, to, sent);
-    if (from.type !== 'single_select') await resolveOptionPositions(ctx.db, to, stored.map((option) => option.id));
+    if (!hasSelectOptions(from.type)) await resolveOptionPositions(ctx.db, to, stored.map((option) => option.id));
     to.options = { ...to.options, select_options: stored };
   },
 };

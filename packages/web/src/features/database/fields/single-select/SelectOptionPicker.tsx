@@ -18,6 +18,13 @@ export interface SelectOptionPickerProps {
   onPick: (option: SelectOption) => void;
   /** Adds an option with this value and chooses it; without it the picker only chooses. A rejection is shown in the picker. */
   onCreate?: (value: string) => Promise<void>;
+  /**
+   * For a multiple select: the chosen ids (marked in the list, which says it is multi-selectable);
+   * the search empties after each pick, so the next can be typed at once.
+   */
+  selectedIds?: readonly number[];
+  /** Backspace in the empty search box (a multiple select removes its last option). */
+  onEmptyBackspace?: () => void;
 }
 
 /**
@@ -25,7 +32,9 @@ export interface SelectOptionPickerProps {
  * a query no option has offers 'Option not found' and 'Create {query}', and a failed creation
  * is reported here.
  */
-export function SelectOptionPicker({ options, selectedId, label, initialQuery = '', onPick, onCreate }: SelectOptionPickerProps) {
+export function SelectOptionPicker({ options, selectedId, label, initialQuery = '', onPick, onCreate, selectedIds, onEmptyBackspace }: SelectOptionPickerProps) {
+  const multiple = selectedIds !== undefined;
+  const isChosen = (id: number) => (multiple ? selectedIds.includes(id) : id === selectedId);
   const [query, setQuery] = useState(initialQuery);
   const items = useMemo(() => pickerItems(options, query, onCreate !== undefined), [options, query, onCreate]);
   const [active, setActive] = useState(() => firstActive(items, selectedId));
@@ -45,12 +54,16 @@ export function SelectOptionPicker({ options, selectedId, label, initialQuery = 
 
   const choose = async (item: PickerItem | undefined) => {
     if (!item || creating) return;
-    if (item.kind === 'option') return onPick(item.option);
+    if (item.kind === 'option') {
+      if (multiple) setQuery('');
+      return onPick(item.option);
+    }
     if (!onCreate) return;
     setCreating(true);
     setFailure(null);
     try {
       await onCreate(item.value);
+      if (multiple) setQuery('');
     } catch (error) {
       setFailure(`The option could not be created. ${errorMessageOf(error).message}`);
     } finally {
@@ -63,6 +76,9 @@ export function SelectOptionPicker({ options, selectedId, label, initialQuery = 
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (items.length === 0 ? 0 : (index + step + items.length) % items.length));
+    } else if (event.key === 'Backspace' && query === '' && onEmptyBackspace) {
+      event.preventDefault();
+      onEmptyBackspace();
     } else if (event.key === 'Enter') {
       // Enter is the picker's: the grid would otherwise save the cell as it was.
       event.preventDefault();
@@ -101,13 +117,13 @@ export function SelectOptionPicker({ options, selectedId, label, initialQuery = 
           Option not found
         </p>
       )}
-      <ul className={styles.list} role="listbox" id={listId} aria-label={label}>
+      <ul className={styles.list} role="listbox" id={listId} aria-label={label} aria-multiselectable={multiple || undefined}>
         {items.map((item, index) => (
           <li
             key={item.kind === 'option' ? item.option.id : 'create'}
             id={itemId(index)}
             role="option"
-            aria-selected={item.kind === 'option' && item.option.id === selectedId}
+            aria-selected={item.kind === 'option' && isChosen(item.option.id)}
             aria-disabled={item.kind === 'create' && creating ? true : undefined}
             className={`${styles.option} ${item.kind === 'create' ? styles.create : ''} ${index === active ? styles.active : ''}`}
             onMouseEnter={() => setActive(index)}
@@ -118,7 +134,7 @@ export function SelectOptionPicker({ options, selectedId, label, initialQuery = 
             {item.kind === 'option' ? (
               <>
                 <SelectOptionBadge option={item.option} />
-                {item.option.id === selectedId && <Check size={14} className={styles.check} aria-hidden />}
+                {isChosen(item.option.id) && <Check size={14} className={styles.check} aria-hidden />}
               </>
             ) : (
               <>

@@ -1,9 +1,11 @@
 import { optionOfValue, storedOptionsOf, type Field, type SelectOption, type SingleSelectOptions, type SingleSelectValue } from '@cellar/core';
 import { optionsOf } from '../fieldValues';
 
-/** A single select field's stored options, in order. */
+/** A select field's stored options, in order (single and multiple select alike). */
 export function fieldOptions(field: Field): SelectOption[] {
-  return storedOptionsOf(optionsOf(field) as SingleSelectOptions);
+  // A multiple select's settings may leave the list out; it then has none.
+  const options = optionsOf(field) as Partial<SingleSelectOptions>;
+  return storedOptionsOf({ select_options: options.select_options ?? [] });
 }
 
 /**
