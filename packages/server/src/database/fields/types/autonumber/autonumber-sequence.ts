@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../db/executor.js';
+import type { Expr } from '../../server-field-type.js';
 import { fieldColumnName, userTable } from '../../../tables/user-table-names.js';
 import type { FieldRecord } from '../../fields.repo.js';
 
@@ -9,11 +10,11 @@ import type { FieldRecord } from '../../fields.repo.js';
 
 const sequenceOf = (field: FieldRecord) => sql.id(`${fieldColumnName(field.id)}_seq`);
 
-/** Numbers the rows there are in the table's order, then gives new rows the next numbers. */
-export async function startNumbering(db: Executor, field: FieldRecord): Promise<void> {
+/** Numbers the rows there are in the given order (autonumber-view-order.ts), then gives new rows the next numbers. */
+export async function startNumbering(db: Executor, field: FieldRecord, order: Expr): Promise<void> {
   const table = userTable(field.table_id);
   const column = sql.ref(fieldColumnName(field.id));
-  await sql`update ${table} as t set ${column} = n.number from (select id, row_number() over (order by "order", id) as number from ${table}) as n where t.id = n.id`.execute(db);
+  await sql`update ${table} as t set ${column} = n.number from (select id, row_number() over (order by ${order}) as number from ${table}) as n where t.id = n.id`.execute(db);
   await sql`create sequence if not exists ${sequenceOf(field)}`.execute(db);
   await sql`select setval(${`${fieldColumnName(field.id)}_seq`}, count(*)) from ${table} having count(*) > 0`.execute(db);
   await continueNumbering(db, field);
