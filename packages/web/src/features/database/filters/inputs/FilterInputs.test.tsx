@@ -28,6 +28,17 @@ describe('filter value inputs (spec §9)', () => {
     expect(box).not.toHaveAttribute('aria-invalid');
   });
 
+  it('send a duration as seconds or in its format, and say why not', async () => {
+    const { onCommit, user } = renderInput('lower_than', field('duration', { duration_format: 'h:mm' }));
+    const box = screen.getByRole('textbox', { name: 'Filter 1 value' });
+    await user.type(box, '3 days ago{Enter}');
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(box).toHaveAccessibleDescription('Enter a duration such as 1:30');
+    await user.clear(box);
+    await user.type(box, '1:30{Enter}');
+    expect(onCommit).toHaveBeenLastCalledWith('1:30');
+  });
+
   it('send a date only when it is a valid ISO date or empty, after the pause', async () => {
     const { onCommit, user } = renderInput('date_equal', field('date'), '2021-07-22');
     const box = screen.getByRole('textbox', { name: 'Filter 1 value' });
