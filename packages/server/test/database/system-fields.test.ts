@@ -82,3 +82,23 @@ describe('system field types (issue 32)', () => {
     expect(await t.rows(`&filter__field_${f.modified.id}__not_empty=`)).toHaveLength(2);
   });
 });
+
+describe('converting the system field types (issue 32)', () => {
+  it('keeps their cells through the text form, as Baserow does, and numbers rows on becoming an autonumber', async () => {
+    const { t, f } = await tableWithSystemFields();
+    const [before] = await t.rows();
+    const preview = await server.api.raw('POST', `/api/database/fields/${f.createdOn.id}/change-preview/`, { json: { type: 'text' }, headers: { authorization: `JWT ${t.token}` } });
+    expect(preview).toMatchObject({ status: 200, body: { filled: 2, emptied: 0 } });
+    expect((await t.patchField(f.createdOn.id, { type: 'text' })).status).toBe(200);
+    expect((await t.patchField(f.createdBy.id, { type: 'text' })).status).toBe(200);
+    expect((await t.patchField(f.createdDay.id, { type: 'date' })).status).toBe(200);
+    expect((await t.patchField(f.modified.id, { type: 'autonumber' })).status).toBe(200);
+    const [row] = await t.rows();
+    const created = String(cell(before, f.createdOn));
+    // The EU order, 24-hour clock, in UTC: "22/07/2021 12:45".
+    expect(cell(row, f.createdOn)).toBe(`${created.slice(8, 10)}/${created.slice(5, 7)}/${created.slice(0, 4)} ${created.slice(11, 16)}`);
+    expect(cell(row, f.createdBy)).toBe((cell(before, f.createdBy) as { name: string }).name);
+    expect(cell(row, f.createdDay)).toBe(cell(before, f.createdDay));
+    expect((await t.rows()).map((each) => cell(each, f.modified))).toEqual([1, 2]);
+  });
+});

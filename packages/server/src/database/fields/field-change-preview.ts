@@ -2,7 +2,8 @@ import type { FieldChangePreview } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
-import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
+import { hasColumn, userTable } from '../tables/user-table-ddl.js';
+import { cellColumn } from './cell-column.js';
 import type { ConversionPlan } from './field-conversion.js';
 import type { FieldRecord } from './fields.repo.js';
 import type { Expr } from './server-field-type.js';
@@ -20,16 +21,18 @@ const isEmpty = (field: FieldRecord, value: Expr) => serverFieldTypes[field.type
  * differently afterwards. Nothing is written.
  */
 export async function previewFieldChange(db: Executor, engine: Engine, from: FieldRecord, to: FieldRecord, plan: ConversionPlan): Promise<FieldChangePreview> {
-  const column = sql.ref(fieldColumnName(from.id));
+  // A created_on field's cells are its row's system column (cell-column.ts).
+  const column = cellColumn(from);
   const filled = sql`not (${isEmpty(from, column)})`;
   const counts = (() => {
     if (plan.kind === 'keep') return sql`count(*) filter (where ${filled}) as filled, 0 as emptied, 0 as changed`;
-    if (plan.kind === 'replace') return sql`count(*) filter (where ${filled}) as filled, count(*) filter (where ${filled}) as emptied, 0 as changed`;
+    const using = plan.kind === 'rewrite' ? plan.using : plan.fill;
+    if (using === undefined) return sql`count(*) filter (where ${filled}) as filled, count(*) filter (where ${filled}) as emptied, 0 as changed`;
     const before = serverFieldTypes[from.type].toTextSql(column, from.options);
-    const after = serverFieldTypes[to.type].toTextSql(plan.using, to.options);
-    const emptied = sql`${filled} and (${isEmpty(to, plan.using)})`;
+    const after = serverFieldTypes[to.type].toTextSql(using, to.options);
+    const emptied = sql`${filled} and (${isEmpty(to, using)})`;
     return sql`count(*) filter (where ${filled}) as filled, count(*) filter (where ${emptied}) as emptied,
-      count(*) filter (where ${filled} and not (${isEmpty(to, plan.using)}) and ${after} is distinct from ${before}) as changed`;
+      count(*) filter (where ${filled} and not (${isEmpty(to, using)}) and ${after} is distinct from ${before}) as changed`;
   })();
   // Unaliased: a link's emptiness refers to the table by its name.
   const table = userTable(from.table_id);

@@ -1,16 +1,17 @@
+import { sql } from 'kysely';
 import type { QuotaConfig } from '../../config/config.js';
 import type { Executor } from '../../db/executor.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
 import type { Emit } from '../../events/unit-of-work.js';
 import type { TableInGroup } from '../table.policy.js';
 import { reclaimColumnSlots } from '../tables/column-slots.js';
-import { addFieldColumn, dropFieldColumn, hasColumn } from '../tables/user-table-ddl.js';
+import { addFieldColumn, dropFieldColumn, fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
 import type { PreparedConversion } from './column-conversion.js';
 import { changeFieldConstraints } from './constraints/field-constraint-ddl.js';
 import type { ConversionPlan } from './field-conversion.js';
 import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
-import type { FieldHookContext, NewField } from './server-field-type.js';
+import type { Expr, FieldHookContext, NewField } from './server-field-type.js';
 import { serverFieldTypes } from './server-field-types.js';
 
 /** What a change does to stored values: a rewrite comes prepared (column-conversion.ts) before the transaction. */
@@ -30,6 +31,11 @@ async function addColumn(db: Executor, field: FieldRecord): Promise<void> {
   if (!hasColumn(field)) return;
   await reclaimColumnSlots(db, field.table_id);
   await addFieldColumn(db, field);
+}
+
+// A replaced column's cells from the old field's, where those lived outside a column of its own (a created_on field's system column).
+async function fillColumn(db: Executor, field: FieldRecord, fill: Expr): Promise<void> {
+  await sql`update ${userTable(field.table_id)} set ${sql.ref(fieldColumnName(field.id))} = ${fill}`.execute(db);
 }
 
 function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
@@ -77,6 +83,7 @@ export async function changeField(
   if (values.kind === 'replace') await dropFieldColumn(write.db, from);
   const changed = await updateFieldRow(write.db, to);
   if (values.kind === 'replace') await addColumn(write.db, changed);
+  if (values.kind === 'replace' && values.fill) await fillColumn(write.db, changed, values.fill);
   if (constraintsMove) await changeFieldConstraints(write.db, from, changed, 'after', values.kind === 'rewrite');
   if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
   return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
