@@ -11,6 +11,8 @@ describe('the type an imported column is guessed to have', () => {
     [['https://example.com', 'http://cellar.dev/a?b=c'], 'url'],
     [['Open', 'Closed', 'open', 'Open', 'Closed', 'Open'], 'single_select'],
     [['Tesla', 'Curie', 'Noether', 'Lovelace'], 'text'],
+    [['red, blue', 'blue', 'Red, green', 'green, blue', ''], 'multiple_select'],
+    [['Lovelace, Ada', 'Curie, Marie', 'Noether, Emmy'], 'text'],
     [['one line', 'two\nlines'], 'long_text'],
     [['x'.repeat(256)], 'long_text'],
     [['', '  '], 'text'],
@@ -86,6 +88,14 @@ describe('the type an imported column is guessed to have', () => {
       select_options: [
         { value: 'Open', color: 'light-blue' },
         { value: 'Closed', color: 'light-green' },
+      ],
+    });
+    expect(importedColumnFieldBody('multiple_select', ['red, Blue', 'blue', '"a, b", red'])).toEqual({
+      type: 'multiple_select',
+      select_options: [
+        { value: 'red', color: 'light-blue' },
+        { value: 'Blue', color: 'light-green' },
+        { value: 'a, b', color: 'light-orange' },
       ],
     });
     expect(importedColumnFieldBody('email', ['a@b.co'])).toEqual({ type: 'email' });

@@ -4,6 +4,7 @@ import { parseDateInOrder } from '../fields/date/date-format.js';
 import { parseDecimalText } from '../fields/number/decimal-text.js';
 import { maxWholeDigits } from '../fields/number/number-options.js';
 import { isValidEmail, isValidUrl } from '../fields/patterns.js';
+import { splitOptionValues } from '../fields/multiple-select/option-list-text.js';
 import { selectOptionColors, selectOptionLimits } from '../fields/single-select/select-options.js';
 import type { ImportedColumnType } from './imported-column-types.js';
 
@@ -36,6 +37,7 @@ export function guessColumnType(values: readonly string[]): ImportedColumnType {
   if (dateFormatOf(filled) !== null) return 'date';
   if (filled.every(isValidEmail)) return 'email';
   if (filled.every(isValidUrl)) return 'url';
+  if (isOptionList(filled)) return 'multiple_select';
   const distinct = distinctValues(values);
   if (distinct.length <= maxGuessedOptions && filled.length >= 2 * distinct.length) return 'single_select';
   return 'text';
@@ -54,8 +56,8 @@ export function importedColumnFieldBody(type: ImportedColumnType, values: readon
     return { ...body, number_type: places === 0 ? 'INTEGER' : 'DECIMAL', number_decimal_places: Math.max(1, places), number_negative: filled.some((value) => value.startsWith('-')) };
   }
   if (type === 'date') return { ...body, date_format: dateFormatOf(filled) ?? likeliestDateFormat(filled), date_include_time: filled.some((value) => hasTime.test(value)) };
-  if (type === 'single_select') {
-    const options = distinctValues(values).slice(0, selectOptionLimits.maxOptions);
+  if (type === 'single_select' || type === 'multiple_select') {
+    const options = distinctValues(type === 'multiple_select' ? values.flatMap(splitOptionValues) : values).slice(0, selectOptionLimits.maxOptions);
     return { ...body, select_options: options.map((value, index) => ({ value, color: selectOptionColors[index % selectOptionColors.length] })) };
   }
   return body;
@@ -81,6 +83,17 @@ function likeliestDateFormat(filled: readonly string[]): DateFormat {
   let best: DateFormat = 'EU';
   for (const format of dateFormatsTried) if (readable(format) > readable(best)) best = format;
   return best;
+}
+
+/**
+ * Whether a column reads as lists of a few choices (tags): some cells list several values, comma
+ * separated, and the values are few and repeated, as a single select's are.
+ */
+function isOptionList(filled: readonly string[]): boolean {
+  if (!filled.some((value) => value.includes(','))) return false;
+  const pieces = filled.flatMap(splitOptionValues);
+  const distinct = distinctValues(pieces);
+  return distinct.length <= maxGuessedOptions && pieces.length >= 2 * distinct.length && distinct.length < pieces.length;
 }
 
 // Option values the conversion can match: the cells as written, once each ignoring case, as it matches them (contract §9.3).

@@ -7,7 +7,7 @@ import type { FieldTypeName } from '../fields/field-type.js';
  * server's conversion rules (contract §9.3): values that do not fit the type become empty, or their
  * rows are left out and reported (`ValuesNotFitting`).
  */
-export type ImportedColumnType = Extract<FieldTypeName, 'text' | 'long_text' | 'number' | 'boolean' | 'date' | 'email' | 'url' | 'single_select'>;
+export type ImportedColumnType = Extract<FieldTypeName, 'text' | 'long_text' | 'number' | 'boolean' | 'date' | 'email' | 'url' | 'single_select' | 'multiple_select'>;
 
 /** The types an imported column can take, in the order a type menu offers them, with their labels. */
 export const importedColumnTypes: readonly { type: ImportedColumnType; label: string }[] = [
@@ -19,6 +19,7 @@ export const importedColumnTypes: readonly { type: ImportedColumnType; label: st
   { type: 'email', label: 'Email' },
   { type: 'url', label: 'URL' },
   { type: 'single_select', label: 'Single select' },
+  { type: 'multiple_select', label: 'Multiple select' },
 ];
 
 /**

@@ -41,6 +41,9 @@ describe('which imported values fit their column', () => {
     expect(check(withCell(1, 'x').map((cell, at) => (at === 2 ? 'maybe' : cell)))).toBe('Column "Amount": "x" is not a number.');
     expect(check(withCell(1, 'y'.repeat(60)))).toBe(`Column "Amount": "${'y'.repeat(40)}…" is not a number.`);
     expect(importedRowCheck({ '0': { type: 'number' } }, [])(['abc'])).toBe('Column "Field 1": "abc" is not a number.');
+    const tags = importedRowCheck({ '0': { type: 'multiple_select', select_options: [{ value: 'Red', color: 'red' }, { value: 'a, b', color: 'blue' }] } }, ['Tags']);
+    expect(tags(['red, "A, B"'])).toBeNull();
+    expect(tags(['red, green'])).toBe('Column "Tags": "red, green" is not a list of the options.');
   });
 
   it('agrees with the field a guessed column becomes: each value the guess was made from fits', () => {

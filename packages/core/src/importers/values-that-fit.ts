@@ -3,6 +3,7 @@ import { truthyWords } from '../fields/boolean/boolean-field.js';
 import { parseDateInOrder } from '../fields/date/date-format.js';
 import type { DateFormat } from '../fields/date/date-format.js';
 import { maxWholeDigits } from '../fields/number/number-options.js';
+import { splitOptionValues } from '../fields/multiple-select/option-list-text.js';
 import { isValidEmail, isValidUrl } from '../fields/patterns.js';
 import type { ImportedColumnBodies, ImportedColumnType, ValuesNotFitting } from './imported-column-types.js';
 
@@ -48,6 +49,12 @@ const fitChecks: { readonly [T in ImportedColumnType]: (body: FieldBody) => FitC
     // The conversion matches an option ignoring case (contract §9.3).
     const known = new Set(options.map((option) => String(option.value ?? '').toLowerCase()));
     return (value) => (known.has(value.toLowerCase()) ? null : 'is not one of the options');
+  },
+  multiple_select: (body) => {
+    const options = Array.isArray(body.select_options) ? (body.select_options as { value?: unknown }[]) : [];
+    const known = new Set(options.map((option) => String(option.value ?? '').toLowerCase()));
+    // Each comma-separated value must be an option, as the conversion matches them ignoring case.
+    return (value) => (splitOptionValues(value).every((piece) => known.has(piece.toLowerCase())) ? null : 'is not a list of the options');
   },
 };
 

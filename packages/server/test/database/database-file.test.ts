@@ -62,17 +62,19 @@ async function richDatabase() {
     lap: await add({ name: 'Lap', type: 'duration', duration_format: 'h:mm:ss.s' }),
     price: await add({ name: 'Price', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_prefix: '€', number_suffix: ' net', number_separator: 'PERIOD_COMMA' }),
     share: await add({ name: 'Share', type: 'number', number_type: 'DECIMAL', number_decimal_places: 3, number_percent: true }),
+    tags: await add({ name: 'Tags', type: 'multiple_select', select_options: [{ value: 'Red', color: 'red' }, { value: 'Green, light', color: 'light-green' }, { value: 'Blue', color: 'blue' }] }),
   };
   const [active, paused] = f.status.select_options as { id: number }[];
+  const [red, green, blue] = f.tags.select_options as { id: number }[];
   const upload = (await uploadBytes(server, t.token, 'minutes', 'minutes.txt')).body as { name: string };
   const k = (field: Field) => `field_${field.id}`;
   const alpha = (await t.addRow({
     [k(t.primary)]: 'Alpha', [k(f.notes)]: 'two\nlines', [k(f.site)]: 'https://example.com', [k(f.mail)]: 'a@example.com', [k(f.phone)]: '+31 6 1234',
     [k(f.count)]: 42, [k(f.balance)]: '-12.50', [k(f.done)]: true, [k(f.day)]: '2024-02-29', [k(f.stamp)]: '2024-02-29T13:45:00Z',
     [k(f.iso)]: '2024-03-01T00:00:00Z', [k(f.people)]: [ada?.id, grace?.id], [k(f.files)]: [{ name: upload.name, visible_name: 'Notes.txt' }], [k(f.status)]: active?.id,
-    [k(f.stars)]: 3, [k(f.lap)]: 83.4, [k(f.price)]: '1234.50', [k(f.share)]: '0.125',
+    [k(f.stars)]: 3, [k(f.lap)]: 83.4, [k(f.price)]: '1234.50', [k(f.share)]: '0.125', [k(f.tags)]: [green?.id, red?.id],
   })).body as Row;
-  await t.addRow({ [k(t.primary)]: 'Beta', [k(f.motto)]: null, [k(f.count)]: 7, [k(f.people)]: [grace?.id], [k(f.parent)]: [alpha.id], [k(f.status)]: paused?.id });
+  await t.addRow({ [k(t.primary)]: 'Beta', [k(f.motto)]: null, [k(f.count)]: 7, [k(f.people)]: [grace?.id], [k(f.parent)]: [alpha.id], [k(f.status)]: paused?.id, [k(f.tags)]: [blue?.id] });
   await t.addRow({ [k(t.primary)]: 'Gamma' }, alpha.id);
 
   const view = await api.post(`/database/views/table/${t.table.id}/`, { name: 'Active ones', type: 'grid', filter_type: 'OR' });
@@ -84,6 +86,8 @@ async function richDatabase() {
     { field: f.day.id, type: 'date_equal', value: '2024-02-29' },
     { field: f.stars.id, type: 'higher_than', value: '2' },
     { field: f.lap.id, type: 'equal', value: '1:23.4' },
+    { field: f.tags.id, type: 'multiple_select_has', value: `${green?.id},${blue?.id}` },
+    { field: f.tags.id, type: 'multiple_select_has_not', value: String(red?.id) },
   ]) await api.post(`/database/views/${view.id}/filters/`, filter);
   await api.post(`/database/views/${view.id}/sortings/`, { field: f.balance.id, order: 'DESC' });
   await api.post(`/database/views/${view.id}/sortings/`, { field: t.primary.id, order: 'ASC' });
@@ -116,6 +120,7 @@ async function seenThroughApi(token: string, databaseId: number) {
   const cellOf = (field: Field, value: unknown) => {
     if (field.type === 'link_row') return (value as { id: number; value: string }[]).map((linked) => ({ row: rowLabel.get(`${field.link_row_table}:${linked.id}`), value: linked.value }));
     if (field.type === 'single_select') return value === null ? null : { ...(value as object), id: optionLabel.get((value as { id: number }).id) };
+    if (field.type === 'multiple_select') return (value as { id: number }[]).map((option) => ({ ...option, id: optionLabel.get(option.id) }));
     if (field.type === 'file') return (value as { name: string; visible_name: string }[]).map(({ name, visible_name }) => ({ name, visible_name }));
     return value;
   };
@@ -132,7 +137,7 @@ async function seenThroughApi(token: string, databaseId: number) {
       rows: rows.map(({ id, ...cells }) => ({ row: rowLabel.get(`${table.id}:${id}`), ...Object.fromEntries(fields.map((field) => [fieldLabel.get(field.id), cellOf(field, cells[`field_${field.id}`])])) })),
       views: await Promise.all(views.map(async (view) => ({
         name: view.name, type: view.type, order: view.order, filter_type: view.filter_type, filters_disabled: view.filters_disabled,
-        filters: view.filters.map((filter) => ({ field: fieldLabel.get(filter.field), type: filter.type, value: filter.type.startsWith('single_select') ? optionLabel.get(Number(filter.value)) : filter.value })),
+        filters: view.filters.map((filter) => ({ field: fieldLabel.get(filter.field), type: filter.type, value: /^(single|multiple)_select/.test(filter.type) ? filter.value.split(',').map((id) => optionLabel.get(Number(id))).join(',') : filter.value })),
         sortings: view.sortings.map((sorting) => ({ field: fieldLabel.get(sorting.field), order: sorting.order })),
         columns: Object.fromEntries(Object.entries(((await api.get(`/database/views/grid/${view.id}/?include=field_options&size=1`)) as { field_options: Record<string, unknown> }).field_options)
           .map(([fieldId, options]) => [fieldLabel.get(Number(fieldId)), options])),

@@ -2,10 +2,10 @@ import { importedColumnTypes, importMessages, tableLimits, type CsvImportResult,
 import type { UploadProgress } from '../../../../api/sendFile';
 
 /**
- * The types a streamed import's columns may be given. Not single select: its options would come
+ * The types a streamed import's columns may be given. Not the selects: their options would come
  * from the sample alone, and every value past it would be emptied by the conversion.
  */
-export const streamedColumnTypes: readonly ImportedColumnType[] = importedColumnTypes.map(({ type }) => type).filter((type) => type !== 'single_select');
+export const streamedColumnTypes: readonly ImportedColumnType[] = importedColumnTypes.map(({ type }) => type).filter((type) => type !== 'single_select' && type !== 'multiple_select');
 
 /** What a streamed import is doing: sending the file, or giving columns their types once the table exists. */
 export type StreamedImportStage = ({ stage: 'sending' } & UploadProgress) | { stage: 'converting' };
