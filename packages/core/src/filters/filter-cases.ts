@@ -1,4 +1,5 @@
 import { systemDateCases } from './date-equal/system-date-cases.js';
+import { autonumberCases } from './number-compare/autonumber-cases.js';
 import type { FilterField, FilterTypeName } from './filter-type.js';
 import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
 import { numericTypeCases } from './number-compare/numeric-type-cases.js';
@@ -267,6 +268,7 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'boolean', value: 'nonsense', cell: false, expected: true },
   { field: boolean, filter: 'boolean', value: '0', cell: true, expected: false },
   ...systemDateCases,
+  ...autonumberCases,
   ...multipleSelectCases,
   ...numericTypeCases,
 ];

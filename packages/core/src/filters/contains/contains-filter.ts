@@ -4,7 +4,7 @@ import { fieldTypes } from '../../fields/registry.js';
 import { defineFilterType, type FilterField, type FilterValue } from '../filter-type.js';
 import { isDecimalLiteral } from './decimal-literal.js';
 
-const compatible: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'date', 'last_modified', 'created_on', 'single_select', 'multiple_select', 'number'];
+const compatible: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'date', 'last_modified', 'created_on', 'single_select', 'multiple_select', 'number', 'autonumber'];
 
 // An empty value is ignored; so is, on a number field, one the column would refuse (`abc`): the
 // reference then drops the filter and every row matches (issue 31).

@@ -1,8 +1,8 @@
 import type { FilterField } from '../filter-type.js';
 import { compareNumericCell, numericFilterValue } from '../number-compare/numeric-value.js';
 
-/** The field types `equal` and `not_equal` take (contract §11.2; rating and duration as the reference). */
-export const equalFieldTypes = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'boolean', 'rating', 'duration'] as const;
+/** The field types `equal` and `not_equal` take (contract §11.2; rating, duration and autonumber as the reference). */
+export const equalFieldTypes = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'boolean', 'rating', 'duration', 'autonumber'] as const;
 
 /** A field type `equal` takes. */
 export type EqualFieldType = (typeof equalFieldTypes)[number];
@@ -51,6 +51,7 @@ export const equalities: { readonly [K in EqualFieldType]: Equality<any> } = { /
   number: numberEquality,
   boolean: booleanEquality,
   rating: numberEquality,
+  autonumber: numberEquality,
   duration: numberEquality,
 };
 

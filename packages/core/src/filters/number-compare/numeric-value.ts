@@ -4,7 +4,7 @@ import type { FilterField } from '../filter-type.js';
 import { compareCell, filterDecimal } from './decimal-order.js';
 
 /** The field types whose filter values are numbers: `equal`, `higher_than` and `lower_than` compare them by value. */
-export const numericFieldTypes = ['number', 'rating', 'duration'] as const;
+export const numericFieldTypes = ['number', 'rating', 'duration', 'autonumber'] as const;
 
 /** A field type compared as a number. */
 export type NumericFieldType = (typeof numericFieldTypes)[number];
@@ -27,6 +27,8 @@ const numericReadings: { readonly [K in NumericFieldType]: NumericReading } = {
     },
     cell: (cell) => cell,
   },
+  // Whole numbers, as the reference's integer column reads a filter value; every row has one.
+  autonumber: { read: (text) => (/^[+-]?\d+$/.test(text) ? filterDecimal(text) : null), cell: (cell) => cell },
 };
 
 /** A numeric filter value as exact decimal text SQL casts, or null when the text is no value of the field. */

@@ -20,6 +20,7 @@ const equalsByType: { readonly [K in EqualFieldType]: Equals } = {
   // A box of a row older than the field is NULL: unticked.
   boolean: (column, value: boolean) => sql`coalesce(${column}, false) = ${value}`,
   rating: (column, value: string) => sql`${numericColumnSql(column, 'rating')} = cast(${value} as numeric)`,
+  autonumber: (column, value: string) => sql`${column} = cast(${value} as numeric)`,
   duration: (column, value: string) => sql`${numericColumnSql(column, 'duration')} = cast(${value} as numeric)`,
 };
 

@@ -9,6 +9,8 @@ const numericColumns: { readonly [K in NumericFieldType]: (column: Expr) => Expr
   rating: (column) => sql`coalesce(${column}, 0)`,
   // Seconds, numeric(17, 3).
   duration: (column) => column,
+  // An integer column, filled for every row.
+  autonumber: (column) => column,
 };
 
 /** A numeric field's column as a number to compare with a filter's exact decimal. */
