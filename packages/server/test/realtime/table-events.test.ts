@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTable } from '../database/helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { sharedTable } from './shared-table.js';
 import { callAsTab, TestSocket } from './test-socket.js';
 
 let server: TestServer;
@@ -38,6 +39,24 @@ describe('row events on the table page (contract §13)', () => {
     expect(await tab!.next('table_updated')).toMatchObject({ table_id: t.table.id });
     expect(await otherTab!.next('table_updated')).toMatchObject({ table_id: t.table.id });
     for (const socket of [tab, otherTab, elsewhere]) socket!.close();
+  });
+
+  it("carry a row's new last modified time and person to the other sockets (issue 32)", async () => {
+    const t = await sharedTable(server);
+    const modified = await t.addField({ name: 'Modified', type: 'last_modified', date_include_time: true });
+    const modifiedBy = await t.addField({ name: 'Changed by', type: 'last_modified_by' });
+    const rows = `/api/database/rows/table/${t.table.id}/`;
+    const created = (await call(t.token, 'POST', rows, { [`field_${t.primary.id}`]: 'First' })).body as Record<string, unknown>;
+    const ownerTab = await TestSocket.signedIn(server.url, t.token);
+    await ownerTab.joinTable(t.table.id);
+    const edited = await call(t.member.token, 'PATCH', `${rows}${created.id as number}/`, { [`field_${t.primary.id}`]: 'Changed' });
+    const event = await ownerTab.next('row_updated');
+    expect(event).toEqual({ type: 'row_updated', table_id: t.table.id, row: edited.body });
+    const row = event.row as Record<string, unknown>;
+    expect(String(row[`field_${modified.id}`]) > String(created[`field_${modified.id}`])).toBe(true);
+    expect(row[`field_${modifiedBy.id}`]).toEqual({ id: expect.any(Number), name: t.member.user.first_name });
+    expect(row[`field_${modifiedBy.id}`]).not.toEqual(created[`field_${modifiedBy.id}`]);
+    ownerTab.close();
   });
 
   it('do not reach a page of another table', async () => {
