@@ -100,3 +100,34 @@ describe('a single select field in the browser', () => {
     await screenshot(page, 'single-select-after-reload');
   });
 });
+
+describe('a multiple select field in the browser (issue 32)', () => {
+  it('picks, creates and removes chips by keyboard in the cell editor, and saves them on Escape', async () => {
+    const tags = await api<{ id: number }>('POST', `/database/fields/table/${ids.table}/`, {
+      name: 'Tags',
+      type: 'multiple_select',
+      select_options: [{ value: 'Sweet', color: 'light-orange' }, { value: 'Sour', color: 'green' }, { value: 'Salty', color: 'blue' }],
+    });
+    await page.reload();
+    await cellOf(0, tags.id).click();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Choose Tags' });
+    await editor.waitFor();
+    await page.keyboard.type('sw');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Crunchy');
+    await expect.poll(() => editor.getByRole('option', { name: 'Create Crunchy' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.getByRole('group', { name: 'Chosen options of Tags' }).textContent()).toBe('SweetCrunchy');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await screenshot(page, 'multiple-select-editor');
+    await expect.poll(() => editor.getByRole('group', { name: 'Chosen options of Tags' }).textContent()).toBe('SweetCrunchySour');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => editor.count()).toBe(0);
+    await expect.poll(() => cellOf(0, tags.id).textContent()).toBe('SweetCrunchy');
+    const row = (await api<{ results: Record<string, { value: string }[]>[] }>('GET', `/database/views/grid/${ids.view}/?limit=1&offset=0`)).results[0]!;
+    expect(row[`field_${tags.id}`]!.map((option) => option.value)).toEqual(['Sweet', 'Crunchy']);
+  });
+});

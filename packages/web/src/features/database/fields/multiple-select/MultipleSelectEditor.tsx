@@ -1,4 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
+import type { SelectOption } from '@cellar/core';
 import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import type { EditorProps } from '../fieldUi';
 import { cellText } from '../fieldValues';
@@ -22,6 +23,7 @@ export function MultipleSelectEditor({ field, value, draft, onDraftChange, onCom
   // A key typed on the selected cell opened the editor with that key as the draft: it starts the search.
   const [initialQuery] = useState(() => (draft === cellText(field, value) ? '' : draft));
   const [ids, setIds] = useState(() => chosenIds(field, value));
+  const [created, setCreated] = useState<SelectOption[]>([]);
   const createOption = useCreateSelectOption(field);
   useLayoutEffect(() => {
     onDraftChange(idsDraft(ids));
@@ -38,7 +40,12 @@ export function MultipleSelectEditor({ field, value, draft, onDraftChange, onCom
     event.stopPropagation();
     onCommit(idsDraft(ids));
   };
-  const chosen = optionsOfIds(field, ids);
+  const chosen = optionsOfIds(field, ids, created);
+  const create = async (text: string) => {
+    const option = await createOption(text);
+    setCreated((before) => [...before, option]);
+    choose([...ids, option.id]);
+  };
   return (
     <Popover.Root open>
       <Popover.Anchor asChild>
@@ -69,7 +76,7 @@ export function MultipleSelectEditor({ field, value, draft, onDraftChange, onCom
             label={`Search the options of ${field.name}`}
             initialQuery={initialQuery}
             onPick={(option) => choose(toggledId(ids, option.id))}
-            onCreate={async (text) => choose([...ids, (await createOption(text)).id])}
+            onCreate={create}
             onEmptyBackspace={() => choose(ids.slice(0, -1))}
           />
         </Popover.Content>

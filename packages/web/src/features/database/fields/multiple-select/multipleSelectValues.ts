@@ -22,9 +22,9 @@ export function idsDraft(ids: readonly number[]): string {
   return ids.join(',');
 }
 
-/** The chosen ids' options, in order, among the field's options (an option created a moment ago included once it is). */
-export function optionsOfIds(field: Field, ids: readonly number[]): SelectOption[] {
-  const byId = new Map(fieldOptions(field).map((option) => [option.id, option]));
+/** The chosen ids' options, in order, among the field's options and those just created, which the field may not show yet. */
+export function optionsOfIds(field: Field, ids: readonly number[], created: readonly SelectOption[] = []): SelectOption[] {
+  const byId = new Map([...created, ...fieldOptions(field)].map((option) => [option.id, option]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as SelectOption] : []));
 }
 
