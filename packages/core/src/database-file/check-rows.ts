@@ -6,7 +6,7 @@ import type { DatabaseFileProblem } from './file-rules.js';
 /**
  * Checks a table's rows: ids unique in the table, each cell keyed by a field of the table and
  * holding what the rows API accepts for its type (a select names one of the field's options), a
- * link's cells naming rows of the linked table. Stops once `enough` problems are known.
+ * link's cells naming rows of the linked table; a read-only type's cells are ignored. Stops once `enough` problems are known.
  */
 export function checkRows(
   table: DatabaseFileTable,
@@ -31,7 +31,8 @@ export function checkRows(
         continue;
       }
       const fieldOptions = options.get(field.id);
-      if (!fieldOptions) continue;
+      // A read-only type's cells (created_on, autonumber…) are not imported: the importer's rows get their own.
+      if (!fieldOptions || fieldTypes[field.type].readOnly) continue;
       const parsed = fieldTypes[field.type].parseApiValue(value, fieldOptions);
       if (!parsed.ok) {
         problems.push({ path: `${path}.${key}`, message: parsed.error.error });

@@ -1,4 +1,4 @@
-import { readDatabaseFile, type DatabaseFile, type Field, type Row, type View, type ViewFilter, type ViewSort } from '@cellar/core';
+import { fieldTypes, readDatabaseFile, type DatabaseFile, type Field, type Row, type View, type ViewFilter, type ViewSort } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf } from '../../src/callers/caller.js';
@@ -63,6 +63,11 @@ async function richDatabase() {
     price: await add({ name: 'Price', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2, number_prefix: '€', number_suffix: ' net', number_separator: 'PERIOD_COMMA' }),
     share: await add({ name: 'Share', type: 'number', number_type: 'DECIMAL', number_decimal_places: 3, number_percent: true }),
     tags: await add({ name: 'Tags', type: 'multiple_select', select_options: [{ value: 'Red', color: 'red' }, { value: 'Green, light', color: 'light-green' }, { value: 'Blue', color: 'blue' }] }),
+    created: await add({ name: 'Created', type: 'created_on', date_format: 'EU', date_include_time: true, date_show_tzinfo: true, date_force_timezone: 'Europe/Amsterdam' }),
+    modified: await add({ name: 'Modified', type: 'last_modified' }),
+    author: await add({ name: 'Author', type: 'created_by' }),
+    editor: await add({ name: 'Editor', type: 'last_modified_by' }),
+    number: await add({ name: 'No', type: 'autonumber' }),
   };
   const [active, paused] = f.status.select_options as { id: number }[];
   const [red, green, blue] = f.tags.select_options as { id: number }[];
@@ -88,6 +93,8 @@ async function richDatabase() {
     { field: f.lap.id, type: 'equal', value: '1:23.4' },
     { field: f.tags.id, type: 'multiple_select_has', value: `${green?.id},${blue?.id}` },
     { field: f.tags.id, type: 'multiple_select_has_not', value: String(red?.id) },
+    { field: f.created.id, type: 'date_equal', value: '2024-02-29' },
+    { field: f.number.id, type: 'higher_than', value: '1' },
   ]) await api.post(`/database/views/${view.id}/filters/`, filter);
   await api.post(`/database/views/${view.id}/sortings/`, { field: f.balance.id, order: 'DESC' });
   await api.post(`/database/views/${view.id}/sortings/`, { field: t.primary.id, order: 'ASC' });
@@ -118,6 +125,8 @@ async function seenThroughApi(token: string, databaseId: number) {
     read.push({ table, fields, rows, views: (await api.get(`/database/views/table/${table.id}/?include=filters,sortings`)) as (View & { filters: ViewFilter[]; sortings: ViewSort[] })[] });
   }
   const cellOf = (field: Field, value: unknown) => {
+    // The server's cells (created_on, autonumber…) are not carried: an import's rows get their own, checked apart.
+    if (fieldTypes[field.type].readOnly) return 'set by the server';
     if (field.type === 'link_row') return (value as { id: number; value: string }[]).map((linked) => ({ row: rowLabel.get(`${field.link_row_table}:${linked.id}`), value: linked.value }));
     if (field.type === 'single_select') return value === null ? null : { ...(value as object), id: optionLabel.get((value as { id: number }).id) };
     if (field.type === 'multiple_select') return (value as { id: number }[]).map((option) => ({ ...option, id: optionLabel.get(option.id) }));
@@ -179,6 +188,29 @@ describe('database files: export, then import into another group', () => {
     expect(server.events.slice(before).map((event) => event.type)).toEqual(['application_created']);
     const again = await importInto(groupId, exported);
     expect(again.name).toBe(`${exported.database.name} 2`);
+  });
+
+  it("carries the read-only types' settings, not their cells: imported rows get the import's time, no person here, and numbers in file row order", async () => {
+    const other = await server.signUp();
+    const file = structuredClone(exported);
+    const [scratch] = file.database.tables;
+    const readOnly = scratch?.fields.filter((field) => fieldTypes[field.type].readOnly) ?? [];
+    expect(readOnly.map((field) => field.type)).toEqual(['created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber']);
+    expect(scratch?.rows.every((row) => readOnly.every((field) => !(`field_${field.id}` in row)))).toBe(true);
+    // A cell a file does hold for one (written by hand) is ignored, not refused.
+    (scratch?.rows[0] as Record<string, unknown>)[`field_${readOnly[0]?.id}`] = '1999-01-01T00:00:00Z';
+    const started = new Date(Date.now() - 1000).toISOString();
+    const database = await importInto(await groupOf(other.token), file);
+    const [table] = (await as(other.token).get(`/database/tables/database/${database.id}/`)) as { id: number }[];
+    const fields = (await as(other.token).get(`/database/fields/table/${table?.id}/`)) as Field[];
+    const rows = ((await as(other.token).get(`/database/rows/table/${table?.id}/`)) as { results: Row[] }).results;
+    const of = (type: string) => fields.find((field) => field.type === type) as Field;
+    expect(of('created_on')).toMatchObject({ date_format: 'EU', date_include_time: true, date_show_tzinfo: true, date_force_timezone: 'Europe/Amsterdam' });
+    const cells = (type: string) => rows.map((row) => row[`field_${of(type).id}` as `field_${number}`]);
+    expect(cells('created_on').every((time) => String(time) >= started)).toBe(true);
+    expect(cells('last_modified').every((day) => String(day) >= started.slice(0, 10))).toBe(true);
+    expect(cells('created_by')).toEqual([null, null, null]);
+    expect(cells('autonumber')).toEqual([1, 2, 3]);
   });
 
   it('leaves empty a file cell naming a user file this server does not have', async () => {

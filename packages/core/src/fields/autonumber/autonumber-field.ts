@@ -22,6 +22,8 @@ export const autonumberField = defineFieldType<AutonumberOptions, number | null>
   defaultValue: () => null,
   toText: (value) => (value === null || value === undefined ? '' : String(value)),
   ...readOnlyEditing,
+  // A file's view_id would name a view of the file, not one made yet: an import numbers in file row order instead.
+  databaseFile: { importOptions: ({ view_id: _viewId, ...kept }) => kept },
   apiDoc: {
     accepts: () => 'Nothing: the number is given by the server; a body naming this field is refused (read_only).',
     responseSchema: () => ({ type: 'integer' }),

@@ -20,19 +20,21 @@ const noText: FieldTextSql = () => null;
  * rows, a select's option, a file's name); values kept outside the row read once per window.
  */
 export async function exportRows(db: Executor, tableId: number, fields: FieldRecord[]): Promise<DatabaseFileRow[]> {
+  // A read-only type's cells (created_on, autonumber…) are the server's: a file does not carry them.
+  const cellFields = fields.filter((field) => !fieldTypes[field.type].readOnly);
   const rows: DatabaseFileRow[] = [];
   for (let after: RowKey | null = null; ; ) {
-    const window = await rowsAfter(db, tableId, fields, after, rowsPerWindow);
+    const window = await rowsAfter(db, tableId, cellFields, after, rowsPerWindow);
     if (window.length === 0) return rows;
     const ids = window.map((raw) => raw.id);
     const external = new Map<number, Map<number, unknown>>();
-    for (const field of fields) {
+    for (const field of cellFields) {
       const read = serverFieldTypes[field.type].readExternal;
       if (read) external.set(field.id, await read(db, field, ids, noText));
     }
     for (const raw of window) {
       const row: DatabaseFileRow = { id: raw.id, order: String(raw.order) };
-      for (const field of fields) {
+      for (const field of cellFields) {
         const key = fieldColumnName(field.id);
         const value = serverFieldTypes[field.type].fromDb(external.get(field.id)?.get(raw.id) ?? raw[key], field.options, noMedia);
         const exportCell = fieldTypes[field.type].databaseFile?.exportCell;

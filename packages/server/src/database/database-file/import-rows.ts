@@ -13,6 +13,9 @@ const rowsPerBatch = 2_000;
 /** Whether a field's values live outside its table's row (a link's relation table): written once every row exists. */
 const isExternal = (field: ImportedField) => serverFieldTypes[field.record.type].writeExternal !== undefined;
 
+/** Whether a field's cells are the server's (created_on, autonumber…): not imported; an autonumber numbers rows as they are inserted, in file order. */
+const isReadOnly = (field: ImportedField) => fieldTypes[field.record.type].readOnly === true;
+
 // A cell as the file holds it, checked by its type and with its file ids mapped; the file was read whole before, so it passes.
 function importedCell(field: ImportedField, value: unknown, ids: CreatedIds): unknown {
   const type = fieldTypes[field.file.type];
@@ -75,7 +78,7 @@ function linksOf(first: ImportedField, mirrors: ImportedField[], tables: Map<num
  */
 export async function importRows(db: Executor, tables: ImportedTable[], fields: ImportedField[], ids: CreatedIds, author: RowAuthor): Promise<void> {
   for (const table of tables) {
-    await importTableRows(db, table, fields.filter((field) => field.fileTableId === table.file.id && !isExternal(field)), ids, author);
+    await importTableRows(db, table, fields.filter((field) => field.fileTableId === table.file.id && !isExternal(field) && !isReadOnly(field)), ids, author);
   }
   const byId = new Map(tables.map((table) => [table.file.id, table]));
   for (const first of fields.filter((field) => isExternal(field) && field.mirrorOf === undefined)) {
