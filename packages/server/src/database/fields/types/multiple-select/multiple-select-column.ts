@@ -22,8 +22,10 @@ function optionsById(options: MultipleSelectOptions): Map<number, SelectOption> 
  * Multiple selects. The column is an `integer[]` of option ids in the order they were chosen,
  * null when none are: one row read gives the cell, a write is one statement, and the filters are
  * set tests on the array (`&&`), where the reference joins a relation table per field. No GIN index
- * is kept: a view's filters combine with its sort and other filters in one scan of the table, and
- * an index on a field column would have to follow every conversion, shadow swap and rebuild.
+ * is kept. Measured on PostgreSQL with 1M rows and an option in 1 of 7 of them, a GIN index halved
+ * the count (115 → 55 ms) and a window deep in the matches (160 → 73 ms), but slowed the first
+ * window, which the plain scan stops early for (0.5 → 12 ms), costs every row write an index
+ * update, and would have to follow every conversion, shadow swap and table rebuild of the column.
  * The options live in `select_options`, kept in step with the settings as a single select's.
  */
 export const multipleSelectColumn: ServerFieldType<MultipleSelectOptions> = {
