@@ -15,7 +15,7 @@ describe('fields', () => {
     const number = await t.addField({ name: 'Price', type: 'number', number_type: 'DECIMAL', number_decimal_places: 2 });
     expect(number).toEqual({
       id: expect.any(Number), table_id: t.table.id, name: 'Price', order: 1, type: 'number', primary: false,
-      number_type: 'DECIMAL', number_decimal_places: 2, number_negative: false,
+      number_type: 'DECIMAL', number_decimal_places: 2, number_negative: false, field_constraints: [],
     });
     const date = await t.addField({ name: 'When', type: 'date' });
     expect(date).toMatchObject({ order: 2, date_format: 'EU', date_include_time: false, date_time_format: '24' });

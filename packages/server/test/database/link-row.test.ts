@@ -242,6 +242,7 @@ describe('link_row fields (contract §9.5)', () => {
       primary: false,
       link_row_table: t.table.id,
       link_row_related_field: field.id,
+      field_constraints: [],
     });
     expect(cell((await t.rows())[0], field)).toEqual([]);
     // The relation now joins the new table: links to it work both ways, old ids are dropped.

@@ -85,6 +85,11 @@ const byCode: Record<string, ErrorMessage> = {
     message: 'Open the invitation from the link in its e-mail, or confirm your address with the link we mailed you when you signed up.',
   },
   ERROR_DECODING_SIGNATURE: { title: 'Session invalid.', message: 'Your session is no longer valid. Please log in again.' },
+  // Field rules (issue 32); the grid and the field form show the server's own sentence where it has one.
+  ERROR_FIELD_DATA_CONSTRAINT: { title: 'Value not saved.', message: "The value breaks one of the field's rules: it must be unique, or it is required." },
+  ERROR_FIELD_CONSTRAINT: { title: 'Rule not added.', message: "Some cells break the rule: make them fit it first." },
+  ERROR_INVALID_FIELD_CONSTRAINT: { title: 'Rule not possible.', message: 'This type of field cannot have that rule.' },
+  ERROR_FIELD_CONSTRAINT_DOES_NOT_SUPPORT_DEFAULT_VALUE: { title: 'Rule not possible.', message: 'A unique field cannot have a default value.' },
 };
 
 /** Shown when the server could not be reached at all. */

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/ApiError';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { databaseKeys } from '../queries';
 import type { GridController } from '../grid/useGridController';
-import type { FieldFormValues } from './form/fieldFormValues';
+import { fieldBody, type FieldFormValues } from './form/fieldFormValues';
 
 /** Field create, change and delete for one table, keeping the fields cache and the grid in step. */
 export function useFieldActions(tableId: number, grid: GridController) {
@@ -17,15 +17,15 @@ export function useFieldActions(tableId: number, grid: GridController) {
     // The server drops a field's filters and sorts with it, and incompatible ones on a type change (spec §7).
     const refetchViews = () => void queryClient.invalidateQueries({ queryKey: databaseKeys.views(tableId) });
     return {
-      async create({ name, type, options }: FieldFormValues): Promise<Field> {
-        const field = await api.createField(tableId, { name, type, ...options });
+      async create(values: FieldFormValues): Promise<Field> {
+        const field = await api.createField(tableId, fieldBody(values));
         write((fields) => [...fields, field]);
         // New cells may start with a default (text_default); one request fetches them for loaded rows.
         void grid.refreshCells([field.id]);
         return field;
       },
-      async update(field: Field, { name, type, options }: FieldFormValues): Promise<Field> {
-        const updated = await api.updateField(field.id, { name, type, ...options });
+      async update(field: Field, values: FieldFormValues): Promise<Field> {
+        const updated = await api.updateField(field.id, fieldBody(values));
         write((fields) => fields.map((candidate) => (candidate.id === field.id ? updated : candidate)));
         const { name: _old, ...before } = field;
         const { name: _new, ...after } = updated;

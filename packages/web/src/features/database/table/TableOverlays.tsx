@@ -19,10 +19,12 @@ export interface TableOverlaysProps {
   overlay: ReturnType<typeof useTableOverlays>;
   /** The row the row modal shows, from the URL. */
   expanded: ReturnType<typeof useExpandedRow>;
+  /** Filters the view to rows holding duplicated values, offered when adding a unique rule was refused. */
+  onShowDuplicates?: (field: Field, values: string[]) => Promise<void>;
 }
 
 /** The row menu, row modal, field pop-up and delete-field modal of one table; render it inside its GridView. */
-export function TableOverlays({ grid, fields, hidden, fieldActions, overlay, expanded }: TableOverlaysProps) {
+export function TableOverlays({ grid, fields, hidden, fieldActions, overlay, expanded, onShowDuplicates }: TableOverlaysProps) {
   const { state, overlays, close } = overlay;
   // Rendered inside the grid, so each overlay gives the keys back to it when it closes.
   const returnFocus = useReturnFocus();
@@ -69,6 +71,7 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay, exp
           else await fieldActions.create(values);
           close('fieldForm');
         }}
+        {...(onShowDuplicates ? { onShowDuplicates: (field: Field, values: string[]) => { close('fieldForm'); void onShowDuplicates(field, values); } } : {})}
       />
       <DeleteFieldModal field={state.deleting} onClose={() => close('deleting')} onDelete={fieldActions.remove} onCloseAutoFocus={returnFocus} />
     </>

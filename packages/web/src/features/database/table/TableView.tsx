@@ -10,6 +10,7 @@ import { useLiveTable } from '../live/useLiveTable';
 import { useViewSettings } from '../views/useViewSettings';
 import { useExpandedRow } from '../rows/useExpandedRow';
 import { TableBar } from './TableBar';
+import { useShowDuplicates } from '../fields/constraints/useShowDuplicates';
 import { TableOverlays } from './TableOverlays';
 import { useTableOverlays, type FieldViewActions } from './useTableOverlays';
 import grid from '../grid/Grid.module.css';
@@ -41,6 +42,7 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
     [viewSettings],
   );
   const expanded = useExpandedRow(controller, table.id);
+  const showDuplicates = useShowDuplicates(table.id, view.id, controller);
   const overlay = useTableOverlays(controller, fields, fieldViewActions, expanded.open);
   const ordered = useMemo(() => orderFields(fields, fieldOptions), [fields, fieldOptions]);
   const hidden = useMemo(() => new Set(ordered.filter((field) => optionsFor(fieldOptions, field.id).hidden).map((field) => field.id)), [ordered, fieldOptions]);
@@ -62,7 +64,7 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         grid={controller}
       />
       <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
-        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} />
+        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} onShowDuplicates={showDuplicates} />
       </GridView>
       <footer className={grid.footer} aria-live="polite">
         {ready ? rowCountLabel(count) : 'Loading rows…'}

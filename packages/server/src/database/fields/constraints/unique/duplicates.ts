@@ -8,14 +8,14 @@ import { uniqueKeySql } from './unique-key.js';
 export interface Duplicates {
   values: number;
   rows: number;
-  /** Up to 20 of the duplicated values as the column's text (an option's id for a single select), for a filter showing them. */
+  /** Up to 20 of the duplicated values as filters take them (JSON's text: ISO dates, an option's id), for a filter showing them. */
   sample: string[];
 }
 
 /** The column's duplicated non-empty values, in one aggregate over the table. */
 export async function duplicatesOf(db: Executor, field: FieldRecord): Promise<Duplicates> {
   const { rows } = await sql<{ value: string; n: number }>`
-    select min(${columnOf(field)}::text) as value, count(*)::int as n from ${tableOf(field)}
+    select min(to_json(${columnOf(field)}) #>> '{}') as value, count(*)::int as n from ${tableOf(field)}
     where not ${emptyCellSql(field)} group by ${uniqueKeySql(field)} having count(*) > 1 order by 2 desc, 1`.execute(db);
   return {
     values: rows.length,

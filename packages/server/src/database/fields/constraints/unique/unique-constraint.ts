@@ -34,7 +34,7 @@ export const uniqueServerConstraint: ServerFieldConstraint = {
       const duplicates = await duplicatesOf(db, field);
       throw new DomainError('ERROR_FIELD_CONSTRAINT', {
         field_constraints: [{
-          error: `${duplicates.rows} rows share ${duplicates.values} values, so the field cannot be unique. Make them different or empty first.`,
+          error: `${duplicates.rows} rows share ${duplicates.values === 1 ? 'one value' : `${duplicates.values} values`}, so the field cannot be unique. Make them different or empty first.`,
           code: 'unique_with_empty',
           count: duplicates.rows,
           values: duplicates.sample,

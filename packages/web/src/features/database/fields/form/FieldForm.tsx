@@ -7,6 +7,8 @@ import { Dropdown } from '../../../../ui/Dropdown';
 import { focusFirstInvalid } from '../../../../ui/focusFirstInvalid';
 import { TextField } from '../../../../ui/TextField';
 import { fieldUiOf } from '../registry';
+import { ConstraintSettings } from '../constraints/ConstraintSettings';
+import { constraintRefusalOf, type ConstraintRefusal } from '../constraints/constraintErrors';
 import { SettingsRow } from '../shared/SettingsRow';
 import { allowedTypes, initialValues, withType, type FieldFormValues } from './fieldFormValues';
 import { useLossWarning } from './useLossWarning';
@@ -17,14 +19,16 @@ export interface FieldFormProps {
   field: Field | null;
   onSubmit: (values: FieldFormValues) => Promise<void>;
   onCancel: () => void;
+  /** Shows the rows holding some duplicated values (a filter), when adding a unique rule was refused over them. */
+  onShowDuplicates?: (field: Field, values: string[]) => void;
 }
 
 /** Name, type and the type's settings sub-form; errors from the server show in place. */
-export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
+export function FieldForm({ field, onSubmit, onCancel, onShowDuplicates }: FieldFormProps) {
   const [values, setValues] = useState(() => initialValues(field));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ name?: string; message?: string } | null>(null);
+  const [failure, setFailure] = useState<{ name?: string; message?: string; refusal?: ConstraintRefusal } | null>(null);
   const nameError = (submitted && values.name.trim() === '' ? formMessages.required : null) ?? failure?.name ?? null;
   const loss = useLossWarning(field);
   const warning = loss.warningFor({ ...values, name: values.name.trim() });
@@ -49,7 +53,9 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
       await onSubmit(next);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors() : {};
-      setFailure(fields.name ? { name: fields.name } : { message: error instanceof Error ? error.message : String(error) });
+      const refusal = constraintRefusalOf(error);
+      if (refusal) setFailure({ refusal });
+      else setFailure(fields.name ? { name: fields.name } : { message: error instanceof Error ? error.message : String(error) });
       setSaving(false);
     }
   };
@@ -62,9 +68,23 @@ export function FieldForm({ field, onSubmit, onCancel }: FieldFormProps) {
       </SettingsRow>
       <div className={styles.settings}>
         <SettingsForm values={values.options} onChange={(options) => setValues({ ...values, options })} />
+        <ConstraintSettings type={values.type} value={values.constraints} onChange={(constraints) => setValues({ ...values, constraints })} />
       </div>
       {warning && <Alert tone="warning">{warning}</Alert>}
       {failure?.message && <Alert tone="error">{failure.message}</Alert>}
+      {failure?.refusal && (
+        <Alert tone="error">
+          {failure.refusal.message}
+          {field && failure.refusal.duplicates && onShowDuplicates && (
+            <>
+              {' '}
+              <Button variant="ghost" onClick={() => onShowDuplicates(field, failure.refusal?.duplicates ?? [])}>
+                Show duplicates
+              </Button>
+            </>
+          )}
+        </Alert>
+      )}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel

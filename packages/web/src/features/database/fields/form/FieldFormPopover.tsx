@@ -14,10 +14,12 @@ export interface FieldFormPopoverProps {
   onClose: () => void;
   onSubmit: (field: Field | null, values: FieldFormValues) => Promise<void>;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Offered in the form when adding a unique rule was refused over duplicates: shows their rows. */
+  onShowDuplicates?: (field: Field, values: string[]) => void;
 }
 
 /** The create field / change field pop-up of spec §2, hanging below its header or link. */
-export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus }: FieldFormPopoverProps) {
+export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus, onShowDuplicates }: FieldFormPopoverProps) {
   const anchor = useMemo(() => ({ current: target?.anchor ?? null }), [target]);
   return (
     <Popover.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -32,7 +34,15 @@ export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus }
           aria-label={target?.field ? 'Change field' : 'Create field'}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          {target && <FieldForm key={target.field?.id ?? 'new'} field={target.field} onCancel={onClose} onSubmit={(values) => onSubmit(target.field, values)} />}
+          {target && (
+            <FieldForm
+              key={target.field?.id ?? 'new'}
+              field={target.field}
+              onCancel={onClose}
+              onSubmit={(values) => onSubmit(target.field, values)}
+              {...(onShowDuplicates ? { onShowDuplicates } : {})}
+            />
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
