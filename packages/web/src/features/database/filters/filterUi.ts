@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
 import type { FilterInputProps } from './inputs/filterInputProps';
 import { SelectOptionFilterInput } from './inputs/SelectOptionFilterInput';
+import { SelectOptionsFilterInput } from './inputs/SelectOptionsFilterInput';
 import { DateFilterInput, NumberFilterInput, TextFilterInput } from './inputs/TextFilterInputs';
 
 /** The browser side of a filter type: what the type dropdown says and the input of its value, if it takes one. */
@@ -24,9 +25,9 @@ export const filterUis: { readonly [K in FilterTypeName]: FilterUi } = {
   lower_than: { label: 'lower than', Input: NumberFilterInput },
   single_select_equal: { label: 'is', Input: SelectOptionFilterInput },
   single_select_not_equal: { label: 'is not', Input: SelectOptionFilterInput },
-  // The value may list several ids ("has any of", "has none of" over the API); the input picks one.
-  multiple_select_has: { label: 'has', Input: SelectOptionFilterInput },
-  multiple_select_has_not: { label: 'has not', Input: SelectOptionFilterInput },
+  // The value lists one id or several: "has" is "has any of" one option.
+  multiple_select_has: { label: 'has any of', Input: SelectOptionsFilterInput },
+  multiple_select_has_not: { label: 'has none of', Input: SelectOptionsFilterInput },
   // 'checkbox is', not 'is': a boolean field also takes `equal`, and two choices must not read the same.
   boolean: { label: 'checkbox is', Input: BooleanFilterInput },
   empty: { label: 'is empty', Input: null },
