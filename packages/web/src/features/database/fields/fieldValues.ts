@@ -30,6 +30,11 @@ export function copiedText(field: Field, value: unknown): string {
   return (type.toClipboard ?? type.toText)(value, optionsOf(field));
 }
 
+/** Whether the grid writes a field's cells: not a read-only type's (created_on, autonumber…), which the server refuses. */
+export function isWritable(field: Field): boolean {
+  return typeOf(field).readOnly !== true;
+}
+
 /** The `field_<id>` key of a field's cells in a row. */
 export function cellKey(field: Pick<Field, 'id'>): `field_${number}` {
   return `field_${field.id}`;

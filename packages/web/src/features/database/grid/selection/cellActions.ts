@@ -1,6 +1,6 @@
 import { parseTsv, type Field } from '@cellar/core';
 import { fieldUiOf } from '../../fields/registry';
-import { cellKey, cellText, copiedText, emptyValue, pastedValue } from '../../fields/fieldValues';
+import { cellKey, cellText, copiedText, emptyValue, isWritable, pastedValue } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
 import { acceptsEdits, indexOfRow } from '../store/rowIndex';
 import { blockOf, blockSize, rangeOfPaste, type CellBlock } from './cellRange';
@@ -32,7 +32,8 @@ export function createCellActions(grid: GridController, selection: StateStore<Se
     const entry = cell && entryOf(cell.rowId);
     return cell && field && entry ? { cell, draft, field, entry, value: entry.row[cellKey(field)] } : null;
   };
-  const save = (rowId: number, field: Field, value: unknown) => void grid.rows.updateCells(rowId, { [cellKey(field)]: value });
+  // A read-only type's cell (created_on, autonumber…) is never written: Delete, Backspace and toggles leave it.
+  const save = (rowId: number, field: Field, value: unknown) => void (isWritable(field) && grid.rows.updateCells(rowId, { [cellKey(field)]: value }));
   const ranges = createRangeActions(grid, context);
   const columnOf = (fieldId: number) => context.fields().findIndex((field) => field.id === fieldId);
   // Where a range starts when there is none yet: the selected cell.

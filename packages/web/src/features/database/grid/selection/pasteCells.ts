@@ -1,6 +1,6 @@
 import type { Field, Row, RowValues } from '@cellar/core';
 import type { RowChange } from '../../../../api/databaseApi';
-import { cellKey, pastedValue } from '../../fields/fieldValues';
+import { cellKey, isWritable, pastedValue } from '../../fields/fieldValues';
 
 /** Where a block of text lands: the row position and the column (in keyboard order) of its top-left cell. */
 export interface PastePosition {
@@ -8,12 +8,15 @@ export interface PastePosition {
   columnIndex: number;
 }
 
-/** The cells one pasted line gives a row from a column rightwards, each text by its field's paste rule; texts past the last column are dropped. */
+/**
+ * The cells one pasted line gives a row from a column rightwards, each text by its field's paste
+ * rule; texts past the last column, and those landing on a read-only column, are dropped.
+ */
 export function pastedLine(texts: readonly string[], columnIndex: number, fields: readonly Field[]): RowValues {
   const cells: RowValues = {};
   texts.forEach((text, offset) => {
     const field = fields[columnIndex + offset];
-    if (field) cells[cellKey(field)] = pastedValue(field, text);
+    if (field && isWritable(field)) cells[cellKey(field)] = pastedValue(field, text);
   });
   return cells;
 }
