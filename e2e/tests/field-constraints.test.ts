@@ -6,7 +6,7 @@ import { callApi, signedInPage, signUpAda } from '../support/signed-in.js';
 
 // One person makes a column unique from its settings, is refused a duplicate in the grid with the
 // row that holds it named, and is refused the rule on a column that already holds duplicates, whose
-// rows one button then filters the view to.
+// rows one button then filters the view to; and makes a column required.
 let cellar: CellarProcess;
 let browser: Browser;
 let page: Page;
@@ -70,5 +70,20 @@ describe('unique and required fields in the browser', () => {
     await expect.poll(() => page.locator('footer').textContent()).toBe('2 rows');
     await expect.poll(() => cellOf(1, 'Maker').textContent()).toBe('Acme');
     await screenshot(page, 'field-constraints-show-duplicates');
+  });
+
+  it('makes a column required, and the cell editor says why it cannot be emptied', async () => {
+    const form = await editField('Name');
+    await form.getByRole('checkbox', { name: 'Required' }).check();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await cellOf(0, 'Name').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    const alert = cellOf(0, 'Name').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('This field is required: it cannot be empty.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cellOf(0, 'Name').textContent()).toBe('Lamp');
   });
 });

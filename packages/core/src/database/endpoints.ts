@@ -41,7 +41,7 @@ export interface FieldOptionsBody {
 }
 
 const fieldBody = serviceCheckedBody<FieldBody>(
-  "The field's name, type and the type's own options, and `field_constraints`: a list of `{\"type_name\": \"unique_with_empty\"}` or `{\"type_name\": \"required\"}` (text, long text, url, email, phone number, number, date and single select fields).",
+  "The field's name, type and the type's own options, and `field_constraints`: a list of `{\"type_name\": \"unique_with_empty\"}` or `{\"type_name\": \"required\"}` (text, long text, url, email, phone number, number, duration, date and single select fields).",
 );
 // Checked after the view is looked up: an unknown view is a 404 whatever the body (contract §1.4, §11.1).
 const viewChangeBody = serviceCheckedBody<z.input<typeof updateViewRequest>>('The view\'s new name, filter type or whether its filters are off.');

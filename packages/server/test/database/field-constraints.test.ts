@@ -52,16 +52,17 @@ describe('unique fields (field_constraints unique_with_empty, issue 32)', () => 
     expect((await values(t, code)).sort()).toEqual(['', '', 'A-1', 'B-2', null, null].sort());
   });
 
-  it('hold for numbers, dates and single selects, and a long text longer than an index entry', async () => {
+  it('hold for numbers, durations, dates and single selects, and a long text longer than an index entry', async () => {
     const t = await emptyTable(server);
     const number = await t.addField({ name: 'No', type: 'number', field_constraints: unique });
     const date = await t.addField({ name: 'Day', type: 'date', date_include_time: true, field_constraints: unique });
     const select = await t.addField({ name: 'Pick', type: 'single_select', select_options: [{ value: 'x', color: 'red' }], field_constraints: unique });
     const notes = await t.addField({ name: 'Notes', type: 'long_text', field_constraints: unique });
+    const lap = await t.addField({ name: 'Lap', type: 'duration', field_constraints: unique });
     const option = (select.select_options as { id: number }[])[0]?.id;
     const long = 'x'.repeat(10_000);
-    const first = (await t.addRow({ [key(number)]: '7', [key(date)]: '2026-01-02T03:04:00Z', [key(select)]: option, [key(notes)]: long })).body as Row;
-    for (const [field, value] of [[number, 7], [date, '2026-01-02T03:04:00Z'], [select, option], [notes, long]] as const) {
+    const first = (await t.addRow({ [key(number)]: '7', [key(date)]: '2026-01-02T03:04:00Z', [key(select)]: option, [key(notes)]: long, [key(lap)]: 83 })).body as Row;
+    for (const [field, value] of [[number, 7], [date, '2026-01-02T03:04:00Z'], [select, option], [notes, long], [lap, 83]] as const) {
       const answer = await t.addRow({ [key(field)]: value });
       expect(answer.body, field.type).toMatchObject({ error: 'ERROR_FIELD_DATA_CONSTRAINT', detail: { [key(field)]: [{ code: 'unique', row_id: first.id }] } });
     }

@@ -29,7 +29,9 @@ export function defineFieldConstraint(definition: FieldConstraintDefinition): Fi
 }
 
 /**
- * The types a value constraint fits: text-like, number, date and single select columns, as
- * Baserow's unique constraints (its list has no phone number; Cellar's issue 32 adds it).
+ * The types a value constraint fits: text-like, number, duration, date and single select columns,
+ * as Baserow's unique constraints (its list has no phone number; Cellar's issue 32 adds it). Not
+ * yet rating, whose empty value for a constraint is 0 (Baserow's rating_type_unique_with_empty)
+ * while its `empty` filter counts no cell as empty.
  */
-export const constrainableFieldTypes: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'date', 'single_select'];
+export const constrainableFieldTypes: readonly FieldTypeName[] = ['text', 'long_text', 'url', 'email', 'phone_number', 'number', 'duration', 'date', 'single_select'];
