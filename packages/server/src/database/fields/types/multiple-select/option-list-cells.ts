@@ -24,6 +24,7 @@ export async function clearOptionListCells(db: Executor, field: FieldRecord, opt
 /**
  * Puts the stored options' ids where a conversion from text marked their positions in the list
  * sent with the change (single-select/select-option-cells.ts): after such a conversion every item is a mark.
+ * A mark listed twice keeps its first place.
  */
 export async function resolveOptionListPositions(db: Executor, field: FieldRecord, optionIds: number[]): Promise<void> {
   const { table, column } = cellsOf(field);
@@ -35,8 +36,10 @@ export async function resolveOptionListPositions(db: Executor, field: FieldRecor
     optionIds.map((id, position) => sql`when ${sql.lit(optionPositionMark(position))} then ${sql.lit(id)}`),
     sql` `,
   );
+  // A value the text lists twice counts once, in its first place.
   await sql`update ${table} set ${column} = array(
-      select case item ${cases} end from unnest(${column}) with ordinality as cell(item, place) order by place)
+      select id from (select case item ${cases} end as id, min(place) as first
+        from unnest(${column}) with ordinality as cell(item, place) group by 1) as chosen order by first)
     where ${column} is not null`.execute(db);
 }
 

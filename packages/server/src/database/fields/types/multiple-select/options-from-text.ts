@@ -11,16 +11,16 @@ import { piecesSql, pieceValueSql } from './option-list-text-sql.js';
  */
 export const newOptionsThreshold = 100;
 
-// The column's distinct pieces, once each ignoring case, in the order rows first hold them; at most `limit`.
+// The column's distinct pieces, once each ignoring case as first written, in the order rows first hold them; at most `limit`.
 async function distinctPieces(db: Executor, field: FieldRecord, text: Expr, limit: number): Promise<string[]> {
   const table = sql.table(`database_table_${field.table_id}`);
   const piece = pieceValueSql(sql.ref('piece'));
   const { rows } = await sql<{ value: string }>`
-    select min(value) as value from (
-      select ${piece} as value, t.id from ${table} as t, unnest(${piecesSql(text)}) as piece
+    select (array_agg(value order by id, place))[1] as value from (
+      select ${piece} as value, t.id, piece.place from ${table} as t, unnest(${piecesSql(text)}) with ordinality as piece(piece, place)
       where ${text} is not null) as pieces
     where value <> '' and length(value) <= ${selectOptionLimits.valueMaxLength}
-    group by lower(value) order by min(id) limit ${limit}`.execute(db);
+    group by lower(value) order by min(id), min(place) limit ${limit}`.execute(db);
   return rows.map((row) => row.value);
 }
 
