@@ -1,4 +1,4 @@
-import { constraintsFitting, constraintsOf, fieldTypeNames, fieldTypeOf, type Field, type FieldBody, type FieldConstraintName, type FieldTypeName } from '@cellar/core';
+import { constraintsFitting, constraintsOf, fieldTypeNames, fieldTypeOf, hasSelectOptions, type Field, type FieldBody, type FieldConstraintName, type FieldTypeName } from '@cellar/core';
 import { optionsOf } from '../fieldValues';
 
 /** What the field pop-up edits: a name, a type, that type's settings and its constraints (unique, required). */
@@ -22,9 +22,14 @@ export function initialValues(field: Field | null): FieldFormValues {
   return { name: field.name, type: field.type, options: { ...(optionsOf(field) as Record<string, unknown>) }, constraints: constraintNamesOf(constraintsOf(field)) };
 }
 
-/** Switching type starts from the new type's defaults, or the field's own settings when switching back; constraints the type cannot have go. */
+/**
+ * Switching type starts from the new type's defaults, or the field's own settings when switching
+ * back; between single and multiple select the options come along, as the reference keeps them.
+ * Constraints the type cannot have go.
+ */
 export function withType(values: FieldFormValues, type: FieldTypeName, field: Field | null): FieldFormValues {
-  const options = field && field.type === type ? (optionsOf(field) as Record<string, unknown>) : defaultOptions(type);
+  const carried = hasSelectOptions(values.type) && hasSelectOptions(type) ? { select_options: values.options.select_options ?? [] } : {};
+  const options = field && field.type === type ? (optionsOf(field) as Record<string, unknown>) : { ...defaultOptions(type), ...carried };
   const constraints = constraintNamesOf(constraintsFitting(values.constraints.map((name) => ({ type_name: name })), type));
   return { ...values, type, options: { ...options }, constraints };
 }
