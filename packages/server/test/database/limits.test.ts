@@ -128,7 +128,8 @@ describe("PostgreSQL's own limits (issue 14)", () => {
   it('answers a table at 1,600 columns with a 400 naming the limit, and adds nothing', async () => {
     const t = await emptyTable(server);
     // Columns added and dropped outside the API count as PostgreSQL counts them: dropped ones too.
-    const columns = Array.from({ length: 1597 }, (_, i) => `add column filler_${i} integer`).join(', ');
+    const used = await sql<{ count: number }>`select count(*)::int as count from pg_attribute where attrelid = ${`database_table_${t.table.id}`}::regclass and attnum > 0`.execute(server.db.kysely);
+    const columns = Array.from({ length: 1600 - used.rows[0]!.count }, (_, i) => `add column filler_${i} integer`).join(', ');
     await sql.raw(`alter table database_table_${t.table.id} ${columns}`).execute(server.db.kysely);
     const before = (await server.api.raw('GET', `/api/database/fields/table/${t.table.id}/`, { headers: { authorization: `JWT ${t.token}` } })).body;
     const answer = await server.api.raw('POST', `/api/database/fields/table/${t.table.id}/`, { json: { name: 'One too many', type: 'text' }, headers: { authorization: `JWT ${t.token}` } });

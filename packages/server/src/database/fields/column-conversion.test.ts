@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { createTestDatabase, testEngines } from '../../db/test-database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { alterColumnType, shadowColumnName } from '../tables/conversion-ddl.js';
+import { systemColumns } from '../tables/system-columns.js';
 import { tableWriteLocks } from '../tables/table-write-lock.js';
 import { createUserTable, fieldColumnName, userTable, userTableName } from '../tables/user-table-ddl.js';
 import { ChunkSizer } from './chunk-sizer.js';
@@ -151,6 +152,6 @@ describe.each(testEngines())('column conversion on the %s engine', (engine) => {
     await convert(fromText(tableId, 1, 'number', targets[0]![2]), small());
     await alterColumnType(db.kysely, fromText(tableId, 2, 'number', targets[0]![2]));
     expect(await cells(tableId, 'field_1')).toEqual(await cells(tableId, 'field_2'));
-    expect((await columns(tableId)).map((column) => column.name)).toEqual(['field_1', 'field_2', 'id', 'order']);
+    expect((await columns(tableId)).map((column) => column.name)).toEqual(['field_1', 'field_2', 'id', 'order', ...systemColumns].sort());
   });
 });
