@@ -39,6 +39,17 @@ describe('filter value inputs (spec §9)', () => {
     expect(onCommit).toHaveBeenLastCalledWith('1:30');
   });
 
+  it('send an autonumber only as a whole number, and say why not', async () => {
+    const { onCommit, user } = renderInput('higher_than', field('autonumber'));
+    const box = screen.getByRole('textbox', { name: 'Filter 1 value' });
+    await user.type(box, '1.5{Enter}');
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(box).toHaveAccessibleDescription('Enter a whole number');
+    await user.clear(box);
+    await user.type(box, '12{Enter}');
+    expect(onCommit).toHaveBeenLastCalledWith('12');
+  });
+
   it('send a date only when it is a valid ISO date or empty, after the pause', async () => {
     const { onCommit, user } = renderInput('date_equal', field('date'), '2021-07-22');
     const box = screen.getByRole('textbox', { name: 'Filter 1 value' });

@@ -18,6 +18,7 @@ const numberHint: NumericHint = { message: 'Enter a decimal number', placeholder
 const numericHints: Partial<Record<NumericFieldType, NumericHint>> = {
   rating: { message: 'Enter a whole number', placeholder: 'Enter a rating…', inputMode: 'numeric' },
   duration: { message: 'Enter a duration such as 1:30', placeholder: 'Enter a duration…' },
+  autonumber: { message: 'Enter a whole number', placeholder: 'Enter a number…', inputMode: 'numeric' },
 };
 
 /** A number value (spec §9: a decimal, or nothing yet), read as the number filters read it for the field: a whole rating, a duration as seconds or "1:30". */
