@@ -1,18 +1,11 @@
 import { systemDateCases } from './date-equal/system-date-cases.js';
 import { autonumberCases } from './number-compare/autonumber-cases.js';
-import type { FilterField, FilterTypeName } from './filter-type.js';
+import type { FilterCase } from './filter-case.js';
+import type { FilterField } from './filter-type.js';
+export type { FilterCase } from './filter-case.js';
 import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
 import { numericTypeCases } from './number-compare/numeric-type-cases.js';
 
-/** One row of a filter's truth table: a field, a cell (API form), a filter and its raw value, and the outcome. */
-export interface FilterCase {
-  field: FilterField;
-  filter: FilterTypeName;
-  value: string;
-  cell: unknown;
-  /** `ignored` when the filter contributes nothing, so every row is kept. */
-  expected: boolean | 'ignored';
-}
 
 const text: FilterField = { type: 'text', options: {} };
 const longText: FilterField = { type: 'long_text', options: {} };

@@ -1,4 +1,4 @@
-import type { FilterCase } from '../filter-cases.js';
+import type { FilterCase } from '../filter-case.js';
 import type { FilterField } from '../filter-type.js';
 
 // The read-only times every row keeps (created_on, last_modified) under the date filters and

@@ -1,4 +1,4 @@
-import type { FilterCase } from '../filter-cases.js';
+import type { FilterCase } from '../filter-case.js';
 import type { FilterField } from '../filter-type.js';
 
 // Multiple select cells in their API form. As for single selects, the server's tests write the

@@ -1,4 +1,4 @@
-import type { FilterCase } from '../filter-cases.js';
+import type { FilterCase } from '../filter-case.js';
 import type { FilterField } from '../filter-type.js';
 
 // An autonumber under the filters Baserow gives it: equal, not_equal, higher_than, lower_than,

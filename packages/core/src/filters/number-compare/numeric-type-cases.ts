@@ -1,4 +1,4 @@
-import type { FilterCase } from '../filter-cases.js';
+import type { FilterCase } from '../filter-case.js';
 import type { FilterField } from '../filter-type.js';
 
 const rating: FilterField = { type: 'rating', options: { max_value: 5 } };
