@@ -7,6 +7,7 @@ import type { TableInGroup } from '../table.policy.js';
 import { reclaimColumnSlots } from '../tables/column-slots.js';
 import { addFieldColumn, dropFieldColumn, fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 import { forgetUnfitViewSettings } from '../views/unfit-view-settings.js';
+import { viewRowOrder } from '../views/view-row-order.js';
 import type { PreparedConversion } from './column-conversion.js';
 import { changeFieldConstraints } from './constraints/field-constraint-ddl.js';
 import type { ConversionPlan } from './field-conversion.js';
@@ -47,6 +48,7 @@ function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
     assertRoomForField: async (other) => {
       if (write.quotas) await assertWithinQuota(write.db, write.quotas, 'fieldsPerTable', other.id);
     },
+    viewOrder: (viewId) => viewRowOrder(write.db, table.id, viewId),
   };
 }
 

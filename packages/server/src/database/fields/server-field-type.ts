@@ -28,6 +28,8 @@ export interface FieldHookContext {
    * the table it was asked to change.
    */
   assertRoomForField(table: TableInGroup): Promise<void>;
+  /** The ORDER BY a view of this table gives all its rows (views/view-row-order.ts); ERROR_VIEW_DOES_NOT_EXIST for another's. */
+  viewOrder(viewId: number): Promise<Expr>;
 }
 
 /** Another field's cells as text, for a field reading them (a link shows its rows' primary values); null without a column. */

@@ -16,11 +16,11 @@ export const autonumberColumn: ServerFieldType<AutonumberOptions> = {
   searchSql: (column, term) => containsSql(sql`${column}::text`, term),
   // Existing rows are numbered in the order of the view named by view_id, else the table's; view_id is not kept.
   async afterCreate(ctx, field) {
-    await startNumbering(ctx.db, field, await numberingOrder(ctx.db, field));
+    await startNumbering(ctx.db, field, await numberingOrder(ctx, field));
     return updateFieldRow(ctx.db, { ...field, options: withoutViewId(field.options) });
   },
   async afterChange(ctx, from, to) {
-    if (from.type !== 'autonumber') await startNumbering(ctx.db, to, await numberingOrder(ctx.db, to));
+    if (from.type !== 'autonumber') await startNumbering(ctx.db, to, await numberingOrder(ctx, to));
     return updateFieldRow(ctx.db, { ...to, options: withoutViewId(to.options) });
   },
   async beforeChange(ctx, from, to) {
