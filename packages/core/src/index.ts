@@ -84,7 +84,6 @@ export * from './filters/registry.js';
 export * from './filters/row-matches.js';
 export * from './filters/filter-cases.js';
 export * from './filters/multiple-select-has/option-ids-value.js';
-export * from './filters/multiple-select-has/option-ids-value.js';
 export * from './filters/empty/empty-filter.js';
 export * from './filters/equal/equality.js';
 export * from './filters/number-compare/numeric-value.js';
