@@ -16,6 +16,7 @@ describe('fields', () => {
     expect(number).toEqual({
       id: expect.any(Number), table_id: t.table.id, name: 'Price', order: 1, type: 'number', primary: false,
       number_type: 'DECIMAL', number_decimal_places: 2, number_negative: false, field_constraints: [],
+      number_prefix: '', number_suffix: '', number_separator: '', number_percent: false,
     });
     const date = await t.addField({ name: 'When', type: 'date' });
     expect(date).toMatchObject({ order: 2, date_format: 'EU', date_include_time: false, date_time_format: '24' });
