@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { fieldUiOf } from '../fields/registry';
 import { isPending, type ViewSettingsActions } from '../views/viewSettingsActions';
 import styles from '../views/viewSettings.module.css';
-import { compatibleFilterTypes, filterUiOf } from './filterUi';
+import { compatibleFilterTypes, fieldChangeOf, filterUiOf } from './filterUi';
 
 const conjunctions: DropdownOption<View['filter_type']>[] = [
   { value: 'AND', label: 'And' },
@@ -46,10 +46,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
   const changeField = (fieldId: number) => {
     const next = fields.find((candidate) => candidate.id === fieldId);
     if (!next || next.id === filter.field) return;
-    const types = compatibleFilterTypes(next.type);
-    // A type the new field does not take becomes its first compatible one (spec §7), in the same request.
-    const keepsType = (types as string[]).includes(filter.type);
-    void actions.changeFilter(filter, keepsType || !types[0] ? { field: fieldId } : { field: fieldId, type: types[0] });
+    void actions.changeFilter(filter, fieldChangeOf(filter, next));
   };
 
   return (

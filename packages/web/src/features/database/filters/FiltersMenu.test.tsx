@@ -37,7 +37,7 @@ describe('the filters panel', () => {
     await user.click(screen.getByRole('button', { name: '1 Filter' }));
     await user.click(within(panel()).getByRole('button', { name: 'Filter 1 field' }));
     await user.click(screen.getByRole('option', { name: 'Done' }));
-    expect(api.updateViewFilter).toHaveBeenCalledWith(5, { field: 3, type: 'equal' });
+    expect(api.updateViewFilter).toHaveBeenCalledWith(5, { field: 3, type: 'equal', value: '' });
     await user.click(within(panel()).getByRole('button', { name: 'Filter 1 type' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['is', 'is not', 'checkbox is', 'is empty', 'is not empty']);
     await user.click(screen.getByRole('option', { name: 'is empty' }));
@@ -47,6 +47,24 @@ describe('the filters panel', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Filter 1 field' }));
     await user.click(screen.getByRole('option', { name: 'Notes' }));
     expect(api.updateViewFilter).toHaveBeenLastCalledWith(5, { field: 4 });
+  });
+
+  it('resets the value with the field, and keeps it only when the new field reads it the same', async () => {
+    const filters = [
+      { id: 5, view: 9, field: 2, type: 'higher_than', value: '5' },
+      { id: 6, view: 9, field: 1, type: 'contains', value: 'x' },
+    ];
+    const { api, user } = await renderTableView({ filters });
+    await user.click(screen.getByRole('button', { name: '2 Filters' }));
+    // A number's value is never applied to a text field's new type.
+    await user.click(within(panel()).getByRole('button', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(api.updateViewFilter).toHaveBeenLastCalledWith(5, { field: 1, type: 'equal', value: '' });
+    await waitFor(() => expect(within(panel()).getByRole('textbox', { name: 'Filter 1 value' })).toHaveValue(''));
+    // Text on long text is the same filter: the value stays.
+    await user.click(within(panel()).getByRole('button', { name: 'Filter 2 field' }));
+    await user.click(screen.getByRole('option', { name: 'Notes' }));
+    expect(api.updateViewFilter).toHaveBeenLastCalledWith(6, { field: 4 });
   });
 
   it('removes a filter the server refuses to create, and says so', async () => {

@@ -1,5 +1,6 @@
-import { filterTypeNames, filterTypes, type FieldTypeName, type FilterTypeName } from '@cellar/core';
+import { filterTypeNames, filterTypes, isFilterTypeName, type Field, type FieldTypeName, type FilterTypeName, type ViewFilter } from '@cellar/core';
 import type { ComponentType } from 'react';
+import { optionsOf } from '../fields/fieldValues';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
 import type { FilterInputProps } from './inputs/filterInputProps';
 import { SelectOptionFilterInput } from './inputs/SelectOptionFilterInput';
@@ -42,4 +43,19 @@ export function filterUiOf(type: string): FilterUi {
 /** The filter types that apply to a field type, in core's registration order (spec §7: the first is a new filter's). */
 export function compatibleFilterTypes(fieldType: FieldTypeName): FilterTypeName[] {
   return filterTypeNames.filter((name) => filterTypes[name].compatibleFieldTypes.includes(fieldType));
+}
+
+/**
+ * What moving a filter to another field sends (spec §7): the first type the field takes when it does not take the
+ * current one, and an empty value unless core's reading of the value for the new field is the same filter as before:
+ * a date never lands on a text field, an option id never on another field's options.
+ */
+export function fieldChangeOf(filter: ViewFilter, next: Field): Partial<Pick<ViewFilter, 'field' | 'type' | 'value'>> {
+  const types = compatibleFilterTypes(next.type);
+  const keepsType = isFilterTypeName(filter.type) && types.includes(filter.type);
+  if (!keepsType) return types[0] ? { field: next.id, type: types[0], ...(filter.value === '' ? {} : { value: '' }) } : { field: next.id };
+  const definition = filterTypes[filter.type as FilterTypeName];
+  // A value naming something of the old field (a select option's id) means nothing on another.
+  const fits = filter.value === '' || (!definition.databaseFile && !definition.parseValue(filter.value, { type: next.type, options: optionsOf(next) as Record<string, unknown> }).ignored);
+  return fits ? { field: next.id } : { field: next.id, value: '' };
 }
