@@ -58,12 +58,14 @@ describe('personal API tokens in the browser', () => {
     await page.getByLabel('Name').fill('Zapier');
     await page.getByRole('button', { name: 'Group' }).click();
     await page.getByRole('option', { name: groupName }).click();
+    // A new token reads only, unless the person ticks more.
+    expect(await page.getByRole('group', { name: 'Rights' }).getByRole('checkbox', { name: 'read' }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'api-tokens-create');
     await page.getByRole('button', { name: 'Create token' }).click();
     await card().waitFor();
     await expect.poll(() => page.getByRole('list', { name: 'Permission states' }).isVisible()).toBe(true);
     const token = await storedToken();
-    expect(token).toMatchObject({ name: 'Zapier', permissions: { create: true, read: true, update: true, delete: true } });
+    expect(token).toMatchObject({ name: 'Zapier', permissions: { create: false, read: true, update: false, delete: false } });
     expect(await keyField().getAttribute('type')).toBe('password');
     await screenshot(page, 'api-tokens-list');
     await card().getByRole('button', { name: 'Show token' }).click();

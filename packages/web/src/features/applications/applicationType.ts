@@ -24,6 +24,8 @@ export interface WebApplicationType {
   /** The id of the application of this type that a page shows, or null for other pages. */
   openApplicationId(pathname: string): number | null;
   dependents(application: Application): ApplicationDependents;
+  /** Where the application's API documentation lives, for its sidebar menu; types without one have none. */
+  apiDocsPath?(application: Application): string;
   /** Shown under the application in the sidebar while it is open. */
   SidebarChildren?: ComponentType<{ database: Application }>;
 }

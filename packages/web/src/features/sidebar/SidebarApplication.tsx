@@ -1,7 +1,7 @@
 import { applicationLimits, type Application } from '@cellar/core';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import { InlineRename } from '../../ui/InlineRename';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu';
 import { Spinner } from '../../ui/Spinner';
@@ -20,6 +20,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   const select = useSelectApplication();
   const rename = useRenameApplication();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // Selected once, an application stays open in the sidebar even when it has no page to go to:
@@ -32,7 +33,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   };
   // Loading while a navigation into this application is under way (spec §2).
   const loading = navigation.state === 'loading' && type.openApplicationId(navigation.location.pathname) === application.id;
-  const { icon: Icon, SidebarChildren } = type;
+  const { icon: Icon, SidebarChildren, apiDocsPath } = type;
   const typeName = type.name.toLowerCase();
 
   if (collapsed) {
@@ -71,6 +72,11 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
                 </button>
               }
             >
+              {apiDocsPath && (
+                <MenuItem icon={<BookOpen size={15} />} onSelect={() => navigate(apiDocsPath(application))}>
+                  View API documentation
+                </MenuItem>
+              )}
               <MenuItem icon={<Pencil size={15} />} onSelect={() => setRenaming(true)}>
                 Rename {typeName}
               </MenuItem>

@@ -98,6 +98,13 @@ describe('sidebar workspace (spec §2)', () => {
     await waitFor(() => expect(sidebar().queryByRole('button', { name: 'Roadmap' })).not.toBeInTheDocument());
   });
 
+  it("links from a database's options to its API documentation", async () => {
+    const { router } = await open(workspaceHandlers({ groups: [groupOf(1, 'Engineering')], applications: [databaseOf(3, 1, 'Roadmap')] }));
+    await userEvent.click(await sidebar().findByRole('button', { name: 'Options for Roadmap' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'View API documentation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/api/docs/database/3'));
+  });
+
   it('renames a database inline and restores the name when the server refuses', async () => {
     const applications = [databaseOf(3, 1, 'Roadmap')];
     await open(

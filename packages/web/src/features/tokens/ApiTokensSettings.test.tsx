@@ -125,7 +125,7 @@ describe('API tokens settings', () => {
     expect(await screen.findByRole('listitem', { name: 'Make' })).toBeInTheDocument();
   });
 
-  it('creates a token in a chosen group and returns to the list with it', async () => {
+  it('creates a token in a chosen group, read only unless other rights are picked, and returns to the list with it', async () => {
     let saved = () => {};
     const saving = new Promise<void>((resolve) => (saved = resolve));
     const stored: DatabaseToken[] = [];
@@ -133,6 +133,11 @@ describe('API tokens settings', () => {
       'POST /api/database/tokens/': async () => {
         await saving;
         stored.push({ ...tokenOf(7, 'Backup'), group: 2 });
+        return { status: 200, body: stored[0] };
+      },
+      'PATCH /api/database/tokens/7/': ({ body }) => {
+        const permissions = (body as Pick<DatabaseToken, 'permissions'>).permissions;
+        stored[0] = { ...stored[0]!, permissions };
         return { status: 200, body: stored[0] };
       },
     });
@@ -148,12 +153,35 @@ describe('API tokens settings', () => {
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Group' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
+    const rights = screen.getByRole('group', { name: 'Rights' });
+    expect(within(rights).getByRole('checkbox', { name: 'read' })).toBeChecked();
+    expect(within(rights).getByRole('checkbox', { name: 'create' })).not.toBeChecked();
+    await userEvent.click(within(rights).getByRole('checkbox', { name: 'update' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
     expect(server.calls.at(-1)?.body).toEqual({ name: 'Backup', group: 2 });
     expect(screen.getByRole('button', { name: 'Create token' })).toBeDisabled();
     await act(async () => saved());
-    expect(await screen.findByRole('listitem', { name: 'Backup' })).toBeInTheDocument();
+    const backup = await screen.findByRole('listitem', { name: 'Backup' });
+    expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ permissions: { create: false, read: true, update: true, delete: false } });
+    expect(within(backup).getByRole('checkbox', { name: 'read' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(backup).getByRole('checkbox', { name: 'delete' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('heading', { name: 'Personal API tokens' })).toBeInTheDocument();
+  });
+
+  it('deletes the new token again when its rights cannot be set, and says why', async () => {
+    const { server } = await openTokens([], {
+      'POST /api/database/tokens/': () => ({ status: 200, body: tokenOf(8, 'Mirror') }),
+      'PATCH /api/database/tokens/8/': () => ({ status: 400, body: { error: 'ERROR_USER_NOT_IN_GROUP', detail: 'The user is not in the group.' } }),
+      'DELETE /api/database/tokens/8/': () => ({ status: 204 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create token' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Mirror');
+    await userEvent.click(screen.getByRole('button', { name: 'Group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Engineering' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Create new API token' })).toBeInTheDocument();
   });
 
   it('goes back to the overview without creating', async () => {

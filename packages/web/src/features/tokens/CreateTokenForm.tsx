@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { errorMessageOf } from '../../api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -8,21 +9,23 @@ import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/useForm';
 import { useGroups } from '../groups/useGroups';
 import { useSelectedGroup } from '../groups/useSelectedGroup';
-import { validateTokenForm } from './tokenForm';
+import { defaultTokenRights, permissionsOf, validateTokenForm } from './tokenForm';
+import { TokenRightsPicker } from './TokenRightsPicker';
 import { useCreateToken } from './useTokenActions';
 import styles from './ApiTokensSettings.module.css';
 
-/** The page 'Create new API token' (spec §2): a name and a group; back to the list once created. */
+/** The page 'Create new API token' (spec §2): a name, a group and the rights; back to the list once created. */
 export function CreateTokenForm({ onDone }: { onDone: () => void }) {
   const groups = useGroups().data ?? [];
   // The group being worked in is the likely one; the person can pick any of theirs.
   const selected = useSelectedGroup().group;
   const form = useForm({ name: '', group: selected ? String(selected.id) : '' }, validateTokenForm);
+  const [rights, setRights] = useState(defaultTokenRights);
   const create = useCreateToken();
   const groupError = form.errorFor('group');
   const problem = create.error ? errorMessageOf(create.error) : null;
 
-  const submit = form.handleSubmit(({ name, group }) => create.mutate({ name: name.trim(), groupId: Number(group) }, { onSuccess: onDone }));
+  const submit = form.handleSubmit(({ name, group }) => create.mutate({ name: name.trim(), groupId: Number(group), permissions: permissionsOf(rights) }, { onSuccess: onDone }));
   return (
     <section className={styles.page} aria-labelledby="create-api-token">
       <div className={styles.pageHeader}>
@@ -54,6 +57,7 @@ export function CreateTokenForm({ onDone }: { onDone: () => void }) {
           />
           <FieldError id="create-api-token-group-error" error={groupError} />
         </div>
+        <TokenRightsPicker rights={rights} onChange={setRights} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Create token

@@ -1,5 +1,4 @@
 import type { PermissionState } from './permissionRules';
-import switchStyles from './PermissionSwitch.module.css';
 import styles from './TokenCard.module.css';
 
 const entries: readonly { state: PermissionState; text: string }[] = [
@@ -14,10 +13,8 @@ export function PermissionLegend() {
     <ul className={styles.legend} aria-label="Permission states">
       {entries.map(({ state, text }) => (
         <li key={state}>
-          {/* A picture of the switch, not a control: the text says what it means. */}
-          <span className={switchStyles.switch} data-state={state} aria-hidden>
-            <span className={switchStyles.thumb} />
-          </span>
+          {/* A swatch in the switch's fill, not a picture of a switch: a drawn toggle invites a click that does nothing. */}
+          <span className={styles.swatch} data-state={state} aria-hidden />
           {text}
         </li>
       ))}

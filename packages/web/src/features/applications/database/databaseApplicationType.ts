@@ -23,5 +23,6 @@ export const databaseApplicationType: WebApplicationType = {
     return Number.isInteger(id) ? id : null;
   },
   dependents: (database) => ({ singular: 'table', plural: 'tables', names: (database.tables ?? []).map((table) => table.name) }),
+  apiDocsPath: (database) => `/api/docs/database/${database.id}`,
   SidebarChildren: DatabaseSidebarTables,
 };
