@@ -1,5 +1,6 @@
 import { filterTypeNames, filterTypes, isFilterTypeName, type Field, type FieldTypeName, type FilterTypeName, type ViewFilter } from '@cellar/core';
 import type { ComponentType } from 'react';
+import type { FilterSettings } from '../../../api/viewSettingsApi';
 import { optionsOf } from '../fields/fieldValues';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
 import type { FilterInputProps } from './inputs/filterInputProps';
@@ -50,7 +51,7 @@ export function compatibleFilterTypes(fieldType: FieldTypeName): FilterTypeName[
  * current one, and an empty value unless core's reading of the value for the new field is the same filter as before:
  * a date never lands on a text field, an option id never on another field's options.
  */
-export function fieldChangeOf(filter: ViewFilter, next: Field): Partial<Pick<ViewFilter, 'field' | 'type' | 'value'>> {
+export function fieldChangeOf(filter: ViewFilter, next: Field): Partial<FilterSettings> {
   const types = compatibleFilterTypes(next.type);
   const keepsType = isFilterTypeName(filter.type) && types.includes(filter.type);
   if (!keepsType) return types[0] ? { field: next.id, type: types[0], ...(filter.value === '' ? {} : { value: '' }) } : { field: next.id };
