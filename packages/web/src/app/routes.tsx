@@ -52,6 +52,7 @@ export function createRoutes(services: Services): RouteObject[] {
           children: [
             { path: 'dashboard', element: <DashboardRoute /> },
             { path: 'admin/settings', lazy: async () => ({ Component: (await import('../routes/AdminSettingsRoute')).default }) },
+            { path: 'database/:databaseId', lazy: async () => ({ Component: (await import('../routes/DatabaseRoute')).default }) },
             { path: 'database/:databaseId/table/:tableId/:viewId?', lazy: async () => ({ Component: (await import('../routes/TableRoute')).default }) },
           ],
         },

@@ -72,13 +72,20 @@ describe('sidebar workspace (spec §2)', () => {
     expect(selectedGroupCookie.get()).toBe(2);
   });
 
-  it('opens a database at its first table, and explains one without tables', async () => {
+  it('opens a database at its first table, and one without tables to a way to create or import it', async () => {
     const applications = [databaseOf(3, 1, 'Roadmap', ['Backlog', 'Releases']), databaseOf(4, 1, 'Empty')];
     const { router } = await open(workspaceHandlers({ groups: [groupOf(1, 'Engineering')], applications }));
     await userEvent.click(await sidebar().findByRole('button', { name: 'Empty' }));
-    expect(await screen.findByText('Couldn\'t select the database.')).toBeInTheDocument();
-    expect(screen.getByText("The database couldn't be selected because it doesn't have any tables. Use the sidebar to create one.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // An empty state, not an error toast (issue 38).
+    expect(await screen.findByText('Empty has no tables yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/database/4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Create table' })).toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new table' });
+    expect(within(dialog).getByRole('radio', { name: /CSV/ })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
     // The empty database opens in the sidebar anyway, with the way to its first table.
     expect(sidebar().getByRole('button', { name: 'Empty' })).toHaveAttribute('aria-expanded', 'true');
     expect(sidebar().getByText('Create table')).toBeInTheDocument();

@@ -4,19 +4,14 @@ import type { WebApplicationType } from '../applicationType';
 import { tableRoute } from '../../database/sidebar/DatabaseTables';
 import { DatabaseSidebarTables } from './DatabaseSidebarTables';
 
-/** The database type: selecting it opens its first table; its tables are deleted with it. */
+/** The database type: selecting it opens its first table, or its empty page; its tables are deleted with it. */
 export const databaseApplicationType: WebApplicationType = {
   icon: Database,
   select(database) {
-    // The first table as the sidebar orders them, not as the list happens to arrive.
+    // The first table as the sidebar orders them, not as the list happens to arrive; without one, the
+    // database's page offers to create or import it (issue 38), rather than an error.
     const [first] = [...(database.tables ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
-    if (first) return { to: tableRoute(database.id, first.id) };
-    return {
-      error: {
-        title: "Couldn't select the database.",
-        message: "The database couldn't be selected because it doesn't have any tables. Use the sidebar to create one.",
-      },
-    };
+    return { to: first ? tableRoute(database.id, first.id) : `/database/${database.id}` };
   },
   openApplicationId(pathname) {
     const id = Number(matchPath('/database/:databaseId/*', pathname)?.params.databaseId);

@@ -26,8 +26,11 @@ export function CreateTableModal({
   onCreate,
   onImportFile,
   onOpenTable,
+  importer = null,
 }: {
   open: boolean;
+  /** The importer chosen when it opens: an empty database's "Import" starts on one (issue 38). */
+  importer?: ImporterType | null;
   onOpenChange: (open: boolean) => void;
   /** Creates the table, empty or from the imported rows; answers what it made and the rows it left out. */
   onCreate: (name: string, imported?: ImportedData) => Promise<CsvImportResult>;
@@ -36,7 +39,7 @@ export function CreateTableModal({
   onOpenTable: (table: Table) => void;
 }) {
   const [name, setName] = useState('');
-  const [importerType, setImporterType] = useState<ImporterType | null>(null);
+  const [importerType, setImporterType] = useState<ImporterType | null>(importer);
   const [imported, setImported] = useState<ImportedData | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -46,7 +49,7 @@ export function CreateTableModal({
   const change = (next: boolean) => {
     if (!next) {
       setName('');
-      setImporterType(null);
+      setImporterType(importer);
       setImported(null);
       setSubmitted(false);
       setError(null);
