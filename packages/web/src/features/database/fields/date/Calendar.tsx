@@ -15,15 +15,23 @@ export function calendarDays(month: Date): Date[] {
   return Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1 - back + i)));
 }
 
+// The first day of a date's month, in UTC.
+const monthOf = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+
 // Pressing a day must not take focus from the cell's input, which keeps the draft.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** A month calendar in UTC with weeks starting on Monday (spec §9). */
 export function Calendar({ value, onPick }: { value: Date | null; onPick: (day: Date) => void }) {
-  const [month, setMonth] = useState(() => {
-    const base = value ?? new Date();
-    return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), 1));
-  });
+  const [month, setMonth] = useState(() => monthOf(value ?? new Date()));
+  // The month follows the value as it is typed (issue 38): a new value's month shows, with its day marked;
+  // text that is no date yet leaves the month where the arrows put it.
+  const valueMonth = value ? monthOf(value).getTime() : null;
+  const [followed, setFollowed] = useState(valueMonth);
+  if (valueMonth !== followed) {
+    setFollowed(valueMonth);
+    if (valueMonth !== null) setMonth(new Date(valueMonth));
+  }
   const shift = (by: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + by, 1)));
   const today = new Date();
   return (
