@@ -15,7 +15,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 async function logOff(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logoff' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL(/\/login/);
 }
 

@@ -39,7 +39,7 @@ describe('the API documentation in the browser', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'API Tokens' }).click();
     await page.getByRole('button', { name: 'Options for Zapier' }).click();
-    await page.getByRole('menuitem', { name: 'view API documentation' }).click();
+    await page.getByRole('menuitem', { name: 'View API documentation' }).click();
     await page.getByRole('heading', { level: 1, name: `${database.name} database API` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/api/docs/database/${database.id}`);
   });

@@ -97,7 +97,7 @@ describe('personal API tokens in the browser', () => {
   it('generates a new key; the old one stops working', async () => {
     const oldKey = (await storedToken())!.key;
     await card().getByRole('button', { name: 'Options for Zapier' }).click();
-    await page.getByRole('menuitem', { name: 'generate new token' }).click();
+    await page.getByRole('menuitem', { name: 'Generate new token' }).click();
     await expect.poll(async () => (await storedToken())!.key).not.toBe(oldKey);
     const newKey = (await storedToken())!.key;
     await expect.poll(() => keyField().inputValue()).toBe(newKey);

@@ -13,7 +13,7 @@ describe('validateChangePasswordForm', () => {
     expect(validateChangePasswordForm({ oldPassword: '', newPassword: '', passwordConfirm: 'x' })).toEqual({
       oldPassword: 'An old password is required.',
       newPassword: 'A new password is required.',
-      passwordConfirm: 'This field must match your new password field.',
+      passwordConfirm: 'Passwords do not match.',
     });
   });
   it('is valid when the new password is long enough and repeated', () => {
@@ -39,7 +39,7 @@ describe('validateSignupForm', () => {
       name: 'This field is required.',
       email: 'Please enter a valid e-mail address.',
       password: 'A password must be at least 8 characters long.',
-      passwordConfirm: 'This field must match your password field.',
+      passwordConfirm: 'Passwords do not match.',
     });
   });
   it('accepts a complete form', () => {
@@ -54,7 +54,7 @@ describe('validateForgotPasswordForm and validateResetPasswordForm', () => {
   it('validates the new password and its repeat', () => {
     expect(validateResetPasswordForm({ password: '', passwordConfirm: '' })).toEqual({ password: 'A new password is required.' });
     expect(validateResetPasswordForm({ password: 'abcdefgh', passwordConfirm: 'abcdefgX' })).toEqual({
-      passwordConfirm: 'This field must match your new password field.',
+      passwordConfirm: 'Passwords do not match.',
     });
   });
 });

@@ -6,8 +6,9 @@ export const formMessages = {
   invalidEmail: 'Please enter a valid e-mail address.',
   oldPasswordRequired: 'An old password is required.',
   newPasswordRequired: 'A new password is required.',
-  newPasswordMismatch: 'This field must match your new password field.',
-  passwordMismatch: 'This field must match your password field.',
+  // Both repeats say the same plain thing (issue 38): which field to fix is clear from where it shows.
+  newPasswordMismatch: 'Passwords do not match.',
+  passwordMismatch: 'Passwords do not match.',
   passwordTooShort: `A password must be at least ${accountLimits.passwordMinLength} characters long.`,
   passwordTooLong: `A password can be at most ${accountLimits.passwordMaxLength} characters long.`,
   nameTooLong: `A name can be at most ${accountLimits.nameMaxLength} characters long.`,

@@ -47,6 +47,6 @@ describe('checkNewPassword', () => {
 describe('checkRepeat', () => {
   it('needs an exact match', () => {
     expect(checkRepeat('secret12', 'secret12')).toBeNull();
-    expect(checkRepeat('secret12 ', 'secret12')).toBe('This field must match your new password field.');
+    expect(checkRepeat('secret12 ', 'secret12')).toBe('Passwords do not match.');
   });
 });

@@ -8,7 +8,7 @@ import {
   updateGroupUserRequest,
   updateInvitationRequest,
 } from './schemas.js';
-import type { Dashboard, Group, GroupInvitation, GroupUser, GroupWithMembership, UserGroupInvitation } from './types.js';
+import type { CreatedGroupInvitation, Dashboard, Group, GroupInvitation, GroupUser, GroupWithMembership, UserGroupInvitation } from './types.js';
 
 // Every action on an existing group, its members or its invitations is for the group's ADMINs (contract §1.6).
 const asAdmin = ['ERROR_USER_NOT_IN_GROUP', 'ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR'] as const satisfies readonly ErrorCode[];
@@ -67,7 +67,7 @@ export const groupEndpoints = {
     access: 'user',
     errors: ['ERROR_GROUP_DOES_NOT_EXIST', ...asAdmin],
   }),
-  createInvitation: endpoint<GroupInvitation>()({
+  createInvitation: endpoint<CreatedGroupInvitation>()({
     method: 'POST',
     path: '/api/groups/invitations/group/:group_id/',
     access: 'user',

@@ -34,6 +34,15 @@ export interface GroupInvitation {
   created_on: string;
 }
 
+/**
+ * The answer to creating an invitation: the contract's keys, plus, on a server without SMTP,
+ * the link the mail would have carried under Cellar's own name, for the admin to pass on by hand
+ * (the reference's clients ignore it). With mail set up the link only ever goes to the invitee.
+ */
+export interface CreatedGroupInvitation extends GroupInvitation {
+  cellar_link?: string;
+}
+
 /** An invitation as the invitee sees it (contract §5.3). */
 export interface UserGroupInvitation {
   id: number;

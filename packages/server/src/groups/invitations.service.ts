@@ -1,4 +1,4 @@
-import { DomainError, type GroupInvitation, type GroupPermission, type GroupWithMembership, type UserGroupInvitation } from '@cellar/core';
+import { DomainError, type CreatedGroupInvitation, type GroupInvitation, type GroupPermission, type GroupWithMembership, type UserGroupInvitation } from '@cellar/core';
 import { nowSeconds, type AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
 import { isEmailVerified, markEmailVerified } from '../accounts/email-verification.service.js';
@@ -86,7 +86,7 @@ export function invitationsService(ctx: AppContext) {
       caller: Caller,
       groupId: number,
       values: { email: string; permissions: GroupPermission; message: string; base_url: string },
-    ): Promise<GroupInvitation> {
+    ): Promise<CreatedGroupInvitation> {
       const inviter = caller.user;
       const group = await getGroupOrThrow(db, groupId);
       await requireAdmin(db, groupId, inviter.id);
@@ -105,7 +105,8 @@ export function invitationsService(ctx: AppContext) {
       });
       const mailed = link(tokens.sign(invitation.id, nowSeconds(ctx.clock)));
       await ctx.mailer.send(invitationMail(invitation, { inviter: inviter.first_name, group: group.name }, mailed));
-      return presentInvitation(invitation);
+      // Without SMTP the mail only reaches the server's log; the inviting admin gets the link to pass on.
+      return ctx.config.smtp === undefined ? { ...presentInvitation(invitation), cellar_link: mailed } : presentInvitation(invitation);
     },
 
     async get(caller: Caller, invitationId: number): Promise<GroupInvitation> {

@@ -221,4 +221,22 @@ describe('invitations', () => {
       await server.db.kysely.updateTable('settings').set({ allow_new_signups: true }).execute();
     }
   });
+
+  it('answer the link to their admin when no mail can carry it, and only then', async () => {
+    const withoutMail = await startTestServer({ smtp: undefined });
+    try {
+      const admin = await withoutMail.signUp({ verified: false });
+      const group = (await withoutMail.api.call(endpoints.createGroup, { body: { name: 'Offline' }, token: admin.token })).body;
+      const invited = await withoutMail.api.call(endpoints.createInvitation, { params: { group_id: group.id }, body: { email: 'hand@example.com', base_url: baseUrl }, token: admin.token });
+      const link = invited.body.cellar_link ?? '';
+      expect(link.startsWith(`${baseUrl}/`)).toBe(true);
+      const shown = await withoutMail.api.call(endpoints.getInvitationByToken, { params: { token: link.slice(baseUrl.length + 1) } });
+      expect(shown.body).toMatchObject({ id: invited.body.id, email: 'hand@example.com', group: 'Offline' });
+      // Lists and reads keep the contract's keys: the link is handed over once, to the admin who invited.
+      const listed = await withoutMail.api.call(endpoints.listInvitations, { params: { group_id: group.id }, token: admin.token });
+      expect(Object.keys(listed.body[0] ?? {}).sort()).toEqual(['created_on', 'email', 'group', 'id', 'message', 'permissions']);
+    } finally {
+      await withoutMail.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import {
   groupEndpoints as e,
+  type CreatedGroupInvitation,
   type Dashboard,
   type Group,
   type GroupInvitation,
@@ -32,7 +33,8 @@ export interface GroupsApi {
   removeUser(groupUserId: number): Promise<void>;
 
   listInvitations(groupId: number): Promise<GroupInvitation[]>;
-  invite(groupId: number, input: InvitationInput): Promise<GroupInvitation>;
+  /** Without SMTP on the server the answer carries the invitation's link (`cellar_link`). */
+  invite(groupId: number, input: InvitationInput): Promise<CreatedGroupInvitation>;
   updateInvitation(invitationId: number, permissions: GroupPermission): Promise<GroupInvitation>;
   removeInvitation(invitationId: number): Promise<void>;
 

@@ -55,7 +55,7 @@ describe('authentication guard', () => {
       handlers: { 'POST /api/user/token-refresh/': () => ({ status: 200, body: { token: fakeJwt(3600), user: ada } }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: /^Account menu for ?Ada Lovelace/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logoff' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in to Cellar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');

@@ -18,7 +18,7 @@ describe('ChangePasswordForm', () => {
     await fill('', '', 'x');
     expect(screen.getByText('An old password is required.')).toBeInTheDocument();
     expect(screen.getByText('A new password is required.')).toBeInTheDocument();
-    expect(screen.getByText('This field must match your new password field.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
   });
 

@@ -28,11 +28,11 @@ export function InvitationAnswer({ invitation, token }: { invitation: UserGroupI
         title="This invitation is for someone else."
         action={
           <Button size="sm" onClick={() => store.logoff()}>
-            Log off
+            Log out
           </Button>
         }
       >
-        It was sent to <strong>{invitation.email}</strong>, but you are logged in as <strong>{user.username}</strong>. Log off and log in
+        It was sent to <strong>{invitation.email}</strong>, but you are logged in as <strong>{user.username}</strong>. Log out and log in
         with the invited address to accept it.
       </Alert>
     );

@@ -46,7 +46,7 @@ export function SidebarUser({ collapsed, onOpenSettings }: { collapsed: boolean;
       </MenuItem>
       <MenuSeparator />
       <MenuItem icon={<LogOut size={15} />} onSelect={logoff}>
-        Logoff
+        Log out
       </MenuItem>
     </Menu>
   );

@@ -99,7 +99,7 @@ describe('API tokens settings', () => {
     });
     const zapier = await screen.findByRole('listitem', { name: 'Zapier' });
     await userEvent.click(within(zapier).getByRole('button', { name: 'Options for Zapier' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'generate new token' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Generate new token' }));
     expect(server.calls.at(-1)?.body).toEqual({ rotate_key: true });
     await waitFor(() => expect(within(zapier).getByLabelText('Key of Zapier')).toHaveValue('N'.repeat(32)));
   });
@@ -107,7 +107,7 @@ describe('API tokens settings', () => {
   it('deletes a token after confirmation', async () => {
     await openTokens([tokenOf(1, 'Zapier')], { 'DELETE /api/database/tokens/1/': () => ({ status: 204 }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Zapier' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'delete' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete token' }));
     expect(await screen.findByText('You have not created any API tokens yet.')).toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('API tokens settings', () => {
       'PATCH /api/database/tokens/1/': () => ({ status: 200, body: tokenOf(1, 'Make') }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Zapier' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'rename' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const input = await screen.findByRole('textbox', { name: 'Token name' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Make{Enter}');

@@ -13,7 +13,7 @@ export interface TokenMenuProps {
   onDelete: () => void;
 }
 
-/** A token card's context menu (spec §2): view API documentation, generate new token, rename, delete. */
+/** A token card's context menu (spec §2), in sentence case as every menu: view API documentation, generate new token, rename, delete. */
 export function TokenMenu({ tokenName, docsDatabaseId, onRotate, onRename, onDelete }: TokenMenuProps) {
   const navigate = useNavigate();
   return (
@@ -26,17 +26,17 @@ export function TokenMenu({ tokenName, docsDatabaseId, onRotate, onRename, onDel
       }
     >
       <MenuItem icon={<BookOpen size={14} />} onSelect={() => navigate(docsDatabaseId === null ? '/api/docs' : `/api/docs/database/${docsDatabaseId}`)}>
-        view API documentation
+        View API documentation
       </MenuItem>
       <MenuItem icon={<RefreshCw size={14} />} onSelect={onRotate}>
-        generate new token
+        Generate new token
       </MenuItem>
       <MenuItem icon={<Pencil size={14} />} onSelect={onRename}>
-        rename
+        Rename
       </MenuItem>
       <MenuSeparator />
       <MenuItem icon={<Trash2 size={14} />} danger onSelect={onDelete}>
-        delete
+        Delete
       </MenuItem>
     </Menu>
   );

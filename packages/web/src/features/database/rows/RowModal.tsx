@@ -23,7 +23,7 @@ export interface RowModalProps {
   onNext?: () => void;
 }
 
-/** 'Enlarge row': the row titled by its primary value, with an input per field and an 'add field' link. */
+/** 'Enlarge row': the row titled by its primary value, with an input per field and an 'Add field' link. */
 export function RowModal({ row, fields, hiddenIds, onClose, onSave, onCreateField, onCloseAutoFocus, onPrevious, onNext }: RowModalProps) {
   // The pop-up lives inside the modal so the modal's focus trap treats it as its own.
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
@@ -73,7 +73,7 @@ export function RowModal({ row, fields, hiddenIds, onClose, onSave, onCreateFiel
           })}
           <button type="button" className={styles.addField} onClick={(event) => setAddAnchor(event.currentTarget)}>
             <Plus size={14} aria-hidden />
-            add field
+            Add field
           </button>
           <FieldFormPopover
             target={addAnchor ? { anchor: addAnchor, field: null } : null}

@@ -1,4 +1,4 @@
-import { checkEmail, checkRequired, formMessages, type FormErrors, type GroupInvitation, type GroupPermission } from '@cellar/core';
+import { checkEmail, checkRequired, formMessages, type CreatedGroupInvitation, type FormErrors, type GroupPermission } from '@cellar/core';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api';
@@ -10,6 +10,7 @@ import { FormError } from '../../auth/FormError';
 import { MailNotSetUp } from '../../settings/MailNotSetUp';
 import { useMailConfigured } from '../../settings/useMailConfigured';
 import styles from './members.module.css';
+import { InvitationLink } from './InvitationLink';
 import { defaultInviteRole } from './roles';
 import { RoleSelect } from './RoleSelect';
 import { useInvite } from './useInvite';
@@ -22,12 +23,14 @@ function validateInvite({ email }: InviteValues): FormErrors<keyof InviteValues>
   return message ? { email: message } : {};
 }
 
-/** Invites someone by e-mail with a role (MEMBER unless changed) and an optional message. */
-export function InviteForm({ groupId, onSent }: { groupId: number; onSent: (invitation: GroupInvitation) => void }) {
+/** Invites someone by e-mail with a role (MEMBER unless changed) and an optional message; without mail, hands over the link. */
+export function InviteForm({ groupId, onSent }: { groupId: number; onSent: (invitation: CreatedGroupInvitation) => void }) {
   const form = useForm<InviteValues>({ email: '', message: '' }, validateInvite);
   const [role, setRole] = useState<GroupPermission>(defaultInviteRole);
   const mailConfigured = useMailConfigured();
+  const [handed, setHanded] = useState<{ email: string; link: string } | null>(null);
   const invite = useInvite(groupId, (invitation) => {
+    setHanded(invitation.cellar_link ? { email: invitation.email, link: invitation.cellar_link } : null);
     form.reset();
     setRole(defaultInviteRole);
     onSent(invitation);
@@ -39,6 +42,7 @@ export function InviteForm({ groupId, onSent }: { groupId: number; onSent: (invi
   return (
     <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite by e-mail">
       {!mailConfigured && <MailNotSetUp link="Each invitation’s link" />}
+      {handed && <InvitationLink email={handed.email} link={handed.link} />}
       {isApiError(error) && error.code === 'ERROR_HOSTNAME_IS_NOT_ALLOWED' ? (
         <Alert tone="error" title="Invitation link not allowed.">
           Invitations can only link to this server’s public address. Open Cellar at that address and send the invitation again.

@@ -75,6 +75,21 @@ describe('group members dialog', () => {
     expect(server.calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/groups/'))).toBe(false);
   });
 
+  it('offers the invitation link to copy when the server cannot mail it', async () => {
+    const link = `${window.location.origin}/group-invitation/signed-token`;
+    await openMembers({
+      'GET /api/settings/': () => ({ status: 200, body: { allow_new_signups: true, cellar_mail_configured: false } }),
+      'POST /api/groups/invitations/group/1/': () => ({ status: 200, body: { ...invitation, id: 22, email: 'alan@example.com', cellar_link: link } }),
+    });
+    expect(await screen.findByText('Mail is not set up')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'alan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Send alan@example.com this link')).toBeInTheDocument();
+    expect(screen.getByText(link)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy invitation link' }));
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  });
+
   it('replaces the entry of a re-invited address and highlights it for 2 seconds', async () => {
     const resent: GroupInvitation = { ...invitation, permissions: 'ADMIN', message: 'Welcome!' };
     const { server } = await openMembers({ 'POST /api/groups/invitations/group/1/': () => ({ status: 200, body: resent }) });
