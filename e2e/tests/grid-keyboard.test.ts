@@ -157,3 +157,38 @@ describe('ratings, durations and formatted numbers from the keyboard (issue 32)'
     await screenshot(page, 'grid-keyboard-rating');
   });
 });
+
+describe('keys after a pop-up editor (issue 38)', () => {
+  const focusedTag = (): Promise<string> => page.evaluate('document.activeElement?.tagName ?? ""');
+
+  it('gives the keys back to the grid after choosing an option by typing, and after a mouse choice', async () => {
+    ids.fields.Grade = (
+      await api<{ id: number }>('POST', `/database/fields/table/${ids.table}/`, { name: 'Grade', type: 'single_select', select_options: [{ value: 'Wood', color: 'green' }, { value: 'Steel', color: 'blue' }] })
+    ).id;
+    await page.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+    await cellOf(0, 'Grade').waitFor();
+    await cellOf(0, 'Grade').click();
+    // The reproduction of issue 38: select the cell, Enter, type "W", Enter, then ArrowLeft moves.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Choose Grade' }).waitFor();
+    await page.keyboard.type('W');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellOf(0, 'Grade').textContent()).toBe('Wood');
+    await expect.poll(focusedTag).not.toBe('BODY');
+    expect(await focusedIsGrid()).toBe(true);
+    await screenshot(page, 'grid-keyboard-focus-after-select');
+    await page.keyboard.press('ArrowLeft');
+    expect((await active())?.column).toBe('Price');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Steel' }).click();
+    await expect.poll(() => cellOf(1, 'Grade').textContent()).toBe('Steel');
+    await expect.poll(focusedIsGrid).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await active()).toEqual({ role: 'gridcell', column: 'Grade', text: 'Wood' });
+    // Undo reaches the grid too: the mouse choice is taken back.
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => cellOf(1, 'Grade').textContent()).toBe('');
+  });
+});

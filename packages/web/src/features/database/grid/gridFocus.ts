@@ -1,9 +1,25 @@
 import { createContext, useContext, useRef } from 'react';
 
-/** Focuses the grid when focus is nowhere (its holder just closed) or already inside it; never takes it from elsewhere. */
+/**
+ * Focuses the grid when focus is nowhere (its holder just closed), already inside it, or in one of
+ * its cell editors' pop-ups or modals (`data-grid-editor`); never takes it from elsewhere.
+ */
 export function reclaimFocus(grid: HTMLElement | null): void {
   const active = document.activeElement;
-  if (grid && (!active || active === document.body || grid.contains(active))) grid.focus({ preventScroll: true });
+  const nowhere = !active || active === document.body || !active.isConnected;
+  if (grid && (nowhere || grid.contains(active) || active.closest('[data-grid-editor]'))) grid.focus({ preventScroll: true });
+}
+
+/**
+ * The one way keys go back to the grid when a cell editor closes, whatever it was (an input, a
+ * picker, the row selection modal, the file preview): at once, and again once the editor's
+ * pop-ups and modals have finished closing, since a closing modal hands focus to its opener,
+ * which went with the editor, and the browser then puts focus on the page's body. The second time
+ * only while a cell is still selected: a press outside the grid that ended the edit keeps its focus.
+ */
+export function returnFocusAfterEditor(grid: HTMLElement | null, cellSelected: () => boolean): void {
+  reclaimFocus(grid);
+  requestAnimationFrame(() => setTimeout(() => cellSelected() && reclaimFocus(grid), 0));
 }
 
 /** Provided by the grid to its menus, pop-ups and modals: their onCloseAutoFocus, which gives keys back to the grid. */

@@ -2,7 +2,7 @@ import { gridConstants } from '@cellar/core';
 import { useEffect, useMemo, useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { fieldUiOf } from '../fields/registry';
 import type { RowMenuTarget } from '../rows/RowContextMenu';
-import { reclaimFocus } from './gridFocus';
+import { returnFocusAfterEditor } from './gridFocus';
 import type { CellActions } from './selection/cellActions';
 import type { CellBlock } from './selection/cellRange';
 import { commandForKey } from './selection/cellCommands';
@@ -72,12 +72,12 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
     };
   }, [scroller, actions]);
 
-  // When an editor closes, keys go back to the grid.
+  // When an editor closes, keys go back to the grid (every editor, through this one place).
   useEffect(() => {
     let editing = selection.getState().draft !== null;
     return selection.subscribe(() => {
       const now = selection.getState().draft !== null;
-      if (editing && !now) reclaimFocus(scroller.current);
+      if (editing && !now) returnFocusAfterEditor(scroller.current, () => selection.getState().cell !== null);
       editing = now;
     });
   }, [selection, scroller]);
