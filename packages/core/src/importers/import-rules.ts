@@ -11,8 +11,8 @@ export type ImporterType = (typeof importerTypes)[number];
 export const importLimits = {
   /** The largest file the in-browser importers read: 15 MB. */
   maxFileBytes: 15 * 1024 * 1024,
-  /** Rows the quick preview shows below its header. */
-  previewRows: 3,
+  /** Rows the quick preview shows below its header: enough to judge the types guessed from them (issue 38; the reference shows 3). */
+  previewRows: 10,
 } as const;
 
 /** The importers' messages, worded as spec §5 words them. */

@@ -7,7 +7,7 @@ export interface ImportPreviewContent {
 }
 
 /**
- * The quick preview of spec §9: the header and 3 rows, or 3 rows under columns named 'Column N'
+ * The quick preview of spec §9: the header and 10 rows (issue 38; the spec's 3), or 10 rows under 'Column N'
  * when the first row is not a header. Header names follow the rule the server names fields by.
  */
 export function previewOf(data: readonly (readonly string[])[], firstRowHeader: boolean): ImportPreviewContent {
