@@ -62,22 +62,27 @@ describe('a link field in the browser', () => {
 
   it('links rows chosen in the row selection modal, which shows the linked ones as taken', async () => {
     await cellOf(0, ids.link).click();
+    // One Enter opens the row selection (issue 38).
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Link a row to Customer' }).click();
     const modal = page.getByRole('dialog', { name: 'Select a row' });
     await modal.getByRole('button', { name: 'Select Ada Lovelace' }).waitFor();
     expect(await modal.getByText('of 1').isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Select Ada Lovelace' }).click();
     await expect.poll(() => cellOf(0, ids.link).textContent()).toContain('Ada Lovelace');
-    await cellOf(0, ids.link).click();
+    // After a pick the keys are the grid's again: Enter opens the selection for the next link.
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('role')")).toBe('grid');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Link a row to Customer' }).click();
     await modal.getByRole('button', { name: 'Ada Lovelace (already linked)' }).waitFor();
-    await modal.getByRole('searchbox', { name: 'Search rows' }).fill('grace');
+    // Typed in the search box, then ArrowDown and Enter pick the match.
+    await page.keyboard.type('grace');
     await expect.poll(() => modal.getByRole('row').count()).toBe(2);
+    await page.keyboard.press('ArrowDown');
     await screenshot(page, 'link-row-selection-modal');
-    await modal.getByRole('button', { name: 'Select Grace Hopper' }).click();
+    await page.keyboard.press('Enter');
     await expect.poll(linkCells).toEqual([[expect.objectContaining({ value: 'Ada Lovelace' }), expect.objectContaining({ value: 'Grace Hopper' })], []]);
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('role')")).toBe('grid');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate("document.getElementById(document.querySelector('[role=grid]').getAttribute('aria-activedescendant'))?.textContent")).toBe('Order 1');
     await cellOf(1, ids.name).click();
     await screenshot(page, 'link-row-chips');
   });
@@ -85,6 +90,9 @@ describe('a link field in the browser', () => {
   it('removes a link with its chip button', async () => {
     await cellOf(0, ids.link).click();
     await page.keyboard.press('Enter');
+    // Escape leaves the row selection for the cell's chips.
+    await page.getByRole('dialog', { name: 'Select a row' }).waitFor();
+    await page.keyboard.press('Escape');
     await screenshot(page, 'link-row-editing');
     await page.getByRole('button', { name: 'Remove Ada Lovelace from Customer' }).click();
     await expect.poll(linkCells).toEqual([[expect.objectContaining({ value: 'Grace Hopper' })], []]);

@@ -37,24 +37,33 @@ describe('link cells in the grid', () => {
     const { api, cell, user } = await renderGrid();
     expect(cell()).toHaveTextContent('Ada');
     await user.click(cell());
-    await user.keyboard('{Enter}');
-    const add = await screen.findByRole('button', { name: 'Link a row to Customers' });
-    await waitFor(() => expect(add).toHaveFocus());
+    // One Enter opens the row selection at once.
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Select a row' });
     expect(within(dialog).getByRole('searchbox', { name: 'Search rows' })).toHaveFocus();
     expect(within(dialog).getByText('of 1')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Ada (already linked)' })).toBeDisabled();
     expect(within(dialog).getByText('London')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Select Grace' }));
+    // ArrowDown from the search box goes to the first row that can be chosen (Ada is taken), Enter picks it.
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: 'Select Grace' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search rows' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_5: [{ id: 1, value: 'Ada' }, { id: 2, value: 'Grace' }] }));
     expect(screen.queryByRole('dialog', { name: 'Select a row' })).not.toBeInTheDocument();
+    // The keys are the grid's again.
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveFocus());
   });
 
   it('remove a link with the chip remove button', async () => {
     const { api, cell, user } = await renderGrid();
     await user.click(cell());
     await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Select a row' });
+    // Escape leaves the row selection for the editor, its chips and '+', which has focus.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Link a row to Customers' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Remove Ada from Customers' }));
     await waitFor(() => expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_5: [] }));
   });

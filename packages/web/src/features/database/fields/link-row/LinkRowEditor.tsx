@@ -22,14 +22,17 @@ function keepButtonKeys(event: KeyboardEvent) {
 
 /**
  * The editing link cell: chips with a remove button each, and '+' opening the row selection
- * modal. Each change saves at once; the grid's draft holds the cell as JSON meanwhile.
+ * modal, which opens with the editor. Each change saves at once; the grid's draft holds the cell
+ * as JSON meanwhile.
  */
 export function LinkRowEditor({ field, value, onDraftChange, onCommit }: EditorProps) {
   const links = shownLinks(value);
   const add = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     onDraftChange(linksDraft(links));
+    // One Enter opens the row selection at once (issue 38); '+' has focus first, so Escape comes back to it and the chips.
     add.current?.focus({ preventScroll: true });
+    add.current?.click();
     // Once, when the editor opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

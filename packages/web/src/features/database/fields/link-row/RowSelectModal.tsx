@@ -16,8 +16,20 @@ export interface RowSelectModalProps {
   onSelect: (row: LinkedRow) => void;
 }
 
-// Keys typed here are the modal's: the grid behind it must not take Enter or Tab as its own.
-const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
+/**
+ * Keys typed here are the modal's: the grid behind it must not take Enter or Tab as its own.
+ * ArrowDown and ArrowUp move focus from the search box through the rows that can be chosen and
+ * back (so typing, ArrowDown, Enter picks the first match); the page number keeps its arrows.
+ */
+function keepKeys(event: KeyboardEvent<HTMLElement>) {
+  event.stopPropagation();
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input[type="search"], [data-row-choice]:not(:disabled)')];
+  const index = stops.indexOf(event.target as HTMLElement);
+  if (index === -1) return;
+  event.preventDefault();
+  stops[Math.min(stops.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+}
 
 /**
  * The row selection modal of spec §4: a search box, ten rows a page with the primary field first,
@@ -114,7 +126,7 @@ function SelectableRow({ row, columns, linked, onChoose }: { row: Row; columns: 
     <tr className={linked ? styles.linkedRow : styles.row} onClick={() => onChoose(row)}>
       {first && (
         <td>
-          <button type="button" className={styles.rowButton} disabled={linked} aria-label={linked ? `${text(first) || `Row ${row.id}`} (already linked)` : `Select ${text(first) || `row ${row.id}`}`}>
+          <button type="button" className={styles.rowButton} data-row-choice disabled={linked} aria-label={linked ? `${text(first) || `Row ${row.id}`} (already linked)` : `Select ${text(first) || `row ${row.id}`}`}>
             {text(first) || <span className={styles.muted}>{row.id}</span>}
           </button>
         </td>
