@@ -104,6 +104,10 @@ describe('view filters and sorts in the browser', () => {
     const flag = page.locator('[data-row-index="1"]').getByRole('status');
     await expect.poll(() => flag.textContent()).toBe('Row has moved');
     expect(await namesShown()).toEqual(['Date', 'Aardvark', 'Banana', 'Apple']);
+    // The badge stays within its own row: the next row's primary cell is not covered (issue 38).
+    const badge = await flag.boundingBox();
+    const next = await page.locator(`[data-row-index="2"] [data-field-id="${ids.name}"]`).boundingBox();
+    expect(badge!.y + badge!.height).toBeLessThanOrEqual(next!.y);
     await screenshot(page, 'view-row-has-moved');
     await page.keyboard.press('Escape');
     await expect.poll(namesShown).toEqual(['Date', 'Banana', 'Apple', 'Aardvark']);

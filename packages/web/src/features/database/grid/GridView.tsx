@@ -57,7 +57,7 @@ export function GridView({ grid, fields, overlays, label, children, readOnly = f
   const [selection] = useState(createSelectionStore);
   const selected = useSyncExternalStore(selection.subscribe, selection.getState, selection.getState);
   const save = useCallback((changes: Parameters<GridController['changeFieldOptions']>[0]) => void grid.changeFieldOptions(changes), [grid]);
-  const { layout, startResize, drag, startDrag, moveBy, resizeBy } = useGridLayout(fields, state.fieldOptions, scroller, save);
+  const { layout, startResize, drag, startDrag, moveBy, resizeBy } = useGridLayout(fields, state.fieldOptions, scroller, save, state.count);
   const fieldMenu = useMemo(
     () => ({ ...overlays.fieldMenu, onMove: (field: Field, steps: -1 | 1) => moveBy(field.id, steps), onResize: (field: Field, step: number) => resizeBy(field.id, step) }),
     [overlays.fieldMenu, moveBy, resizeBy],

@@ -12,9 +12,17 @@ type Options = Readonly<Record<string, GridFieldOptions>>;
  * The column layout with its two pointer gestures: resizing (live while dragging, saved on
  * release) and drag-to-reorder (saved as new orders); both go through `save` (optimistic).
  */
-export function useGridLayout(fields: readonly Field[], options: Options, scroller: RefObject<HTMLDivElement | null>, save: (changes: Record<number, Partial<GridFieldOptions>>) => void) {
+export function useGridLayout(
+  fields: readonly Field[],
+  options: Options,
+  scroller: RefObject<HTMLDivElement | null>,
+  save: (changes: Record<number, Partial<GridFieldOptions>>) => void,
+  rowCount = 0,
+) {
   const [liveWidths, setLiveWidths] = useState<Record<number, number>>({});
-  const layout = useMemo(() => layoutColumns(fields, options, liveWidths), [fields, options, liveWidths]);
+  // Only the number of digits moves the details column: a new row does not lay out the columns again.
+  const digits = String(rowCount).length;
+  const layout = useMemo(() => layoutColumns(fields, options, liveWidths, 10 ** digits - 1), [fields, options, liveWidths, digits]);
 
   const onLive = useCallback((fieldId: number, width: number | null) => {
     setLiveWidths((current) => {

@@ -51,7 +51,7 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
   for (let index = from; index < to; index += 1) {
     const entry = state.rows.get(index);
     // In rows' pixels shifted by the scale's offset: always within the canvas, however far down the table.
-    const common = { index, top: index * gridConstants.rowHeight + viewport.offset, primary: layout.primary, columns, leftWidth: layout.leftWidth, width };
+    const common = { index, top: index * gridConstants.rowHeight + viewport.offset, primary: layout.primary, columns, detailsWidth: layout.detailsWidth, leftWidth: layout.leftWidth, width };
     if (!entry) {
       rows.push(<PlaceholderRow key={`placeholder-${index}`} {...common} />);
       continue;

@@ -1,4 +1,3 @@
-import { gridConstants } from '@cellar/core';
 import { Maximize2 } from 'lucide-react';
 import { memo, useContext } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
@@ -19,6 +18,8 @@ export interface GridRowViewProps {
   top: number;
   primary: GridColumn | null;
   columns: readonly GridColumn[];
+  /** The row number column's width, from the table's largest row number. */
+  detailsWidth: number;
   leftWidth: number;
   width: number;
   selectedFieldId: number | null;
@@ -30,10 +31,8 @@ export interface GridRowViewProps {
   actions: CellActions;
 }
 
-const details = gridConstants.rowDetailsColumnWidth;
-
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
-export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
+export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, detailsWidth: details, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
   const { row, loading } = entry;
   const readOnly = useContext(GridReadOnlyContext);
   const cell = (column: GridColumn, left: number) => (
@@ -76,7 +75,8 @@ export const GridRowView = memo(function GridRowView({ entry, index, top, primar
         </div>
         {primary && cell(primary, details)}
         {flag && (
-          <div className={styles.rowFlag} role="status">
+          // As wide as the primary cell at most, so it never reaches into the details column.
+          <div className={styles.rowFlag} role="status" style={{ maxWidth: leftWidth - details - 12 }} title={rowFlagText[flag]}>
             {rowFlagText[flag]}
           </div>
         )}
@@ -86,13 +86,13 @@ export const GridRowView = memo(function GridRowView({ entry, index, top, primar
   );
 });
 
-// Numbers of six digits and more (a table past 100,000 rows) are set smaller to fit the details column.
+// The column is as wide as the largest number needs (columns.ts), so every number shows whole, at one size.
 function RowNumber({ index }: { index: number }) {
-  return <span className={index + 1 >= 100_000 ? styles.longRowNumber : undefined}>{index + 1}</span>;
+  return <span>{index + 1}</span>;
 }
 
 /** A row not loaded yet: same geometry, grey bars instead of values. */
-export const PlaceholderRow = memo(function PlaceholderRow({ index, top, primary, columns, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
+export const PlaceholderRow = memo(function PlaceholderRow({ index, top, primary, columns, detailsWidth: details, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
   const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
     <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />

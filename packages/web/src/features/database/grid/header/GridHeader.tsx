@@ -30,7 +30,7 @@ export function GridHeader({ layout, columns, width, height, actions, drag, onRe
   return (
     <div className={grid.header} style={{ width }} role="row" aria-rowindex={1}>
       <div className={grid.left} style={{ width: leftWidth }}>
-        <div className={styles.cell} style={{ left: 0, width: gridConstants.rowDetailsColumnWidth }} role="columnheader" aria-colindex={ariaColumns.details}>
+        <div className={styles.cell} style={{ left: 0, width: layout.detailsWidth }} role="columnheader" aria-colindex={ariaColumns.details}>
           <span className={grid.visuallyHidden}>Row</span>
         </div>
         {primary && <FieldHeader column={primary} left={primary.left} actions={actions} dragging={false} onResizeStart={onResizeStart} />}
