@@ -91,3 +91,6 @@ export * from './filters/date-equal/date-filter-value.js';
 export * from './database-file/database-file-schema.js';
 export * from './database-file/file-rules.js';
 export * from './database-file/read-database-file.js';
+export * from './filters/date-is/date-is-filter.js';
+export * from './filters/date-is/date-operators.js';
+export * from './filters/date-is/date-is-value.js';

@@ -8,4 +8,6 @@ export interface FilterCase {
   cell: unknown;
   /** `ignored` when the filter contributes nothing, so every row is kept. */
   expected: boolean | 'ignored';
+  /** The moment relative date filters count from (ISO); both engines' tests fix their clock to it. */
+  now?: string;
 }

@@ -1,4 +1,5 @@
 import { systemDateCases } from './date-equal/system-date-cases.js';
+import { dateIsCases } from './date-is/date-is-cases.js';
 import { autonumberCases } from './number-compare/autonumber-cases.js';
 import type { FilterCase } from './filter-case.js';
 import type { FilterField } from './filter-type.js';
@@ -261,6 +262,7 @@ export const filterCases: readonly FilterCase[] = [
   { field: boolean, filter: 'boolean', value: 'nonsense', cell: false, expected: true },
   { field: boolean, filter: 'boolean', value: '0', cell: true, expected: false },
   ...systemDateCases,
+  ...dateIsCases,
   ...autonumberCases,
   ...multipleSelectCases,
   ...numericTypeCases,

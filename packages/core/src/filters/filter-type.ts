@@ -15,6 +15,13 @@ export const filterTypeNames = [
   'date_not_equal',
   'higher_than',
   'lower_than',
+  'date_is',
+  'date_is_not',
+  'date_is_before',
+  'date_is_on_or_before',
+  'date_is_after',
+  'date_is_on_or_after',
+  'date_is_within',
   'single_select_equal',
   'single_select_not_equal',
   'multiple_select_has',
@@ -44,8 +51,11 @@ export type FilterValue<Value> = { ignored: true } | { ignored: false; value: Va
 export interface FilterTypeDefinition<Value = unknown> {
   type: FilterTypeName;
   compatibleFieldTypes: readonly FieldTypeName[];
-  /** Reads the filter's value for a field; `ignored` when the contract says the filter is dropped. */
-  parseValue(raw: string, field: FilterField): FilterValue<Value>;
+  /**
+   * Reads the filter's value for a field; `ignored` when the contract says the filter is dropped.
+   * `now` (by default the clock's) is the moment the relative date filters count from: a test fixes it.
+   */
+  parseValue(raw: string, field: FilterField, now?: Date): FilterValue<Value>;
   /** Whether a cell matches: the browser's copy of the SQL, for rows edited out of a filtered view. */
   matches(cell: unknown, value: Value, field: FilterField): boolean;
   /** How its value names something of a database file (a select option), for the types whose value does. */

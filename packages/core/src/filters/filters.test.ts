@@ -14,7 +14,7 @@ describe('filter types in the browser', () => {
     (_filter, _type, _value, _cell, expected, entry) => {
       const filter = filterTypes[entry.filter];
       expect(filter.compatibleFieldTypes).toContain(entry.field.type);
-      const parsed = filter.parseValue(entry.value, entry.field);
+      const parsed = filter.parseValue(entry.value, entry.field, entry.now === undefined ? undefined : new Date(entry.now));
       if (expected === 'ignored') return expect(parsed.ignored).toBe(true);
       expect(parsed.ignored).toBe(false);
       if (!parsed.ignored) expect(filter.matches(entry.cell, parsed.value, entry.field)).toBe(expected);

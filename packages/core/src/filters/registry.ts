@@ -1,5 +1,14 @@
 import { booleanFilter } from './boolean/boolean-filter.js';
 import { containsFilter, containsNotFilter } from './contains/contains-filter.js';
+import {
+  dateIsAfterFilter,
+  dateIsBeforeFilter,
+  dateIsFilter,
+  dateIsNotFilter,
+  dateIsOnOrAfterFilter,
+  dateIsOnOrBeforeFilter,
+  dateIsWithinFilter,
+} from './date-is/date-is-filter.js';
 import { dateEqualFilter, dateNotEqualFilter } from './date-equal/date-equal-filter.js';
 import { emptyFilter, notEmptyFilter } from './empty/empty-filter.js';
 import { equalFilter, notEqualFilter } from './equal/equal-filter.js';
@@ -27,6 +36,13 @@ export const filterTypes: { readonly [K in FilterTypeName]: AnyFilterType } = {
   boolean: booleanFilter,
   empty: emptyFilter,
   not_empty: notEmptyFilter,
+  date_is: dateIsFilter,
+  date_is_not: dateIsNotFilter,
+  date_is_before: dateIsBeforeFilter,
+  date_is_on_or_before: dateIsOnOrBeforeFilter,
+  date_is_after: dateIsAfterFilter,
+  date_is_on_or_after: dateIsOnOrAfterFilter,
+  date_is_within: dateIsWithinFilter,
 };
 
 /** Whether a name is that of an implemented filter type. */

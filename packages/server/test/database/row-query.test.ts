@@ -1,5 +1,5 @@
 import { databaseEndpoints as endpoints, filterCaseOptions, filterCases, type Field, type FilterCase, type Row, type SelectOption } from '@cellar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { uploadBytes } from '../user-files/upload-helpers.js';
 import { cell, emptyTable } from './helpers.js';
@@ -79,16 +79,25 @@ describe('filters on the rows list (contract §10.3, §11.2)', () => {
       }
     };
     const failures: string[] = [];
-    for (const [index, entry] of filterCases.entries()) {
-      const { rowId, fieldId } = caseRows[index] as { rowId: number; fieldId: number };
-      const answer = await matching(`filter__field_${fieldId}__${entry.filter}=${encodeURIComponent(writableValue(entry, ids))}`);
-      const outcome = answer.count === filterCases.length ? 'ignored' : answer.ids.has(rowId);
-      // An ignored filter keeps every row; a filter that happens to keep every row must be expected to.
-      const matches = entry.expected === 'ignored' ? outcome === 'ignored' : answer.ids.has(rowId) === entry.expected;
-      if (answer.status !== 200 || !matches) failures.push(`${entry.filter} ${JSON.stringify(entry.value)} on ${entry.field.type} ${JSON.stringify(entry.cell)}: got ${answer.status} ${String(outcome)}`);
+    // The relative date filters count from the case's moment: the server's clock is set to it (and runs on, as
+    // the server waits on time passing); the cases keep clear of midnight.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const realNow = new Date();
+    try {
+      for (const [index, entry] of filterCases.entries()) {
+        const { rowId, fieldId } = caseRows[index] as { rowId: number; fieldId: number };
+        vi.setSystemTime(entry.now === undefined ? realNow : new Date(entry.now));
+        const answer = await matching(`filter__field_${fieldId}__${entry.filter}=${encodeURIComponent(writableValue(entry, ids))}`);
+        const outcome = answer.count === filterCases.length ? 'ignored' : answer.ids.has(rowId);
+        // An ignored filter keeps every row; a filter that happens to keep every row must be expected to.
+        const matches = entry.expected === 'ignored' ? outcome === 'ignored' : answer.ids.has(rowId) === entry.expected;
+        if (answer.status !== 200 || !matches) failures.push(`${entry.filter} ${JSON.stringify(entry.value)} on ${entry.field.type} ${JSON.stringify(entry.cell)}: got ${answer.status} ${String(outcome)}`);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   it('combine with AND, or with OR when filter_type says so, and a repeated key adds a condition', async () => {
     const t = await emptyTable(server);

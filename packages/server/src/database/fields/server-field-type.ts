@@ -132,6 +132,8 @@ export interface ServerFieldType<Options = Record<string, unknown>> extends Fiel
   searchSql(column: Expr, term: string, options: Options): Expr | null;
   /** The cell's calendar day in UTC, for the date filters; by default the column itself (a `date` column). */
   utcDaySql?(column: Expr, options: Options): Expr;
+  /** The cell's calendar day in an IANA zone, for the multi-step date filters; by default the column itself. */
+  zonedDaySql?(column: Expr, options: Options, zone: string): Expr;
   /** Whether a cell is empty (the `empty` filter, contract §11.2); by default `is null`. */
   emptySql?(column: Expr, options: Options, field: FieldRecord): Expr;
   /**

@@ -1,6 +1,15 @@
 import type { FilterTypeName } from '@cellar/core';
 import { booleanCondition } from './boolean/boolean-sql.js';
 import { containsCondition, containsNotCondition } from './contains/contains-sql.js';
+import {
+  dateIsAfterCondition,
+  dateIsBeforeCondition,
+  dateIsCondition,
+  dateIsNotCondition,
+  dateIsOnOrAfterCondition,
+  dateIsOnOrBeforeCondition,
+  dateIsWithinCondition,
+} from './date-is/date-is-sql.js';
 import { dateEqualCondition, dateNotEqualCondition } from './date-equal/date-equal-sql.js';
 import { emptyCondition, notEmptyCondition } from './empty/empty-sql.js';
 import { equalCondition, notEqualCondition } from './equal/equal-sql.js';
@@ -21,6 +30,13 @@ export const serverFilterTypes: { readonly [K in FilterTypeName]: ServerFilterTy
   date_not_equal: dateNotEqualCondition,
   higher_than: higherThanCondition,
   lower_than: lowerThanCondition,
+  date_is: dateIsCondition,
+  date_is_not: dateIsNotCondition,
+  date_is_before: dateIsBeforeCondition,
+  date_is_on_or_before: dateIsOnOrBeforeCondition,
+  date_is_after: dateIsAfterCondition,
+  date_is_on_or_after: dateIsOnOrAfterCondition,
+  date_is_within: dateIsWithinCondition,
   single_select_equal: singleSelectEqualCondition,
   single_select_not_equal: singleSelectNotEqualCondition,
   multiple_select_has: multipleSelectHasCondition,

@@ -38,4 +38,5 @@ export const dateColumn: ServerFieldType<DateOptions> = {
   searchSql: (column, term, options) => containsSql(formatted(column, options), term),
   // A date column is its day; a date-time one is timestamptz.
   utcDaySql: (column, options) => (options.date_include_time ? sql`(${column} at time zone 'UTC')::date` : column),
+  zonedDaySql: (column, options, zone) => (options.date_include_time ? sql`(${column} at time zone ${zone})::date` : column),
 };

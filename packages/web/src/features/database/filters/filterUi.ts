@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FilterSettings } from '../../../api/viewSettingsApi';
 import { optionsOf } from '../fields/fieldValues';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
+import { DateStepsFilterInput, DateWithinFilterInput } from './inputs/DateStepsFilterInput';
 import type { FilterInputProps } from './inputs/filterInputProps';
 import { SelectOptionFilterInput } from './inputs/SelectOptionFilterInput';
 import { SelectOptionsFilterInput } from './inputs/SelectOptionsFilterInput';
@@ -25,6 +26,13 @@ export const filterUis: { readonly [K in FilterTypeName]: FilterUi } = {
   date_not_equal: { label: 'is not date', Input: DateFilterInput },
   higher_than: { label: 'higher than', Input: NumberFilterInput },
   lower_than: { label: 'lower than', Input: NumberFilterInput },
+  date_is: { label: 'is', Input: DateStepsFilterInput },
+  date_is_not: { label: 'is not', Input: DateStepsFilterInput },
+  date_is_before: { label: 'is before', Input: DateStepsFilterInput },
+  date_is_on_or_before: { label: 'is on or before', Input: DateStepsFilterInput },
+  date_is_after: { label: 'is after', Input: DateStepsFilterInput },
+  date_is_on_or_after: { label: 'is on or after', Input: DateStepsFilterInput },
+  date_is_within: { label: 'is within', Input: DateWithinFilterInput },
   single_select_equal: { label: 'is', Input: SelectOptionFilterInput },
   single_select_not_equal: { label: 'is not', Input: SelectOptionFilterInput },
   // The value lists one id or several: "has" is "has any of" one option.

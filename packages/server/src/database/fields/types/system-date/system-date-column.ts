@@ -31,5 +31,6 @@ export function systemDateColumn(systemColumn: SystemColumn): ServerFieldType<Sy
     searchSql: (column, term, options) => containsSql(formatted(column, options), term),
     // A timestamptz, with or without the time shown: the cell's day is its UTC date, as fromDb gives it.
     utcDaySql: (column) => sql`(${column} at time zone 'UTC')::date`,
+    zonedDaySql: (column, _options, zone) => sql`(${column} at time zone ${zone})::date`,
   };
 }
