@@ -144,7 +144,7 @@ describe('ranges in the grid', () => {
   it('never lose what was typed into a cell while it is invalid: clicking away keeps the editor', async () => {
     await cellOf(2, ids.count).click();
     await page.keyboard.type('3o');
-    await expect.poll(() => cellOf(2, ids.count).getByRole('alert').textContent()).toBe('Invalid number');
+    await expect.poll(() => cellOf(2, ids.count).getByRole('alert').textContent()).toBe('Enter a number such as 1234');
     await cellOf(0, ids.name).click();
     await page.mouse.click(1200, 700);
     // Still editing, with the text and its message; the keys go on into it.

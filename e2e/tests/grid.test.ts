@@ -82,12 +82,15 @@ describe('the grid in the browser', () => {
 
     await cellOf(0, 'Amount').click();
     await page.keyboard.type('12x');
-    await expect.poll(() => cellOf(0, 'Amount').getByRole('alert').textContent()).toBe('Invalid number');
+    await expect.poll(() => cellOf(0, 'Amount').getByRole('alert').textContent()).toBe('Enter a number such as 1234');
     await screenshot(page, 'grid-invalid-number');
     await page.keyboard.press('Enter');
     expect(await cellOf(0, 'Amount').locator('input').count()).toBe(1);
     await page.keyboard.press('Escape');
-    await page.keyboard.type('42');
+    // More decimals than Amount keeps (none): rounded, and the cell says so while it is typed (issue 38).
+    await page.keyboard.type('41.6');
+    await expect.poll(() => cellOf(0, 'Amount').getByRole('status').textContent()).toBe('Will be rounded to 42');
+    await screenshot(page, 'grid-number-rounded');
     await page.keyboard.press('Tab');
     await expect.poll(() => cellOf(0, 'Amount').textContent()).toBe('42');
     expect(await cellOf(0, 'Done').getAttribute('aria-selected')).toBe('true');

@@ -14,7 +14,7 @@ const isoDateTime = dateOptions.parse({ date_format: 'ISO', date_include_time: t
 describe('typed cell input (spec §5)', () => {
   it.each([
     ['number', '', integer, null],
-    ['number', '12a', integer, 'Invalid number'],
+    ['number', '12a', integer, 'Enter a number such as 1234'],
     ['number', '1'.repeat(51), integer, 'Max 50 digits allowed.'],
     ['number', `-${'1'.repeat(50)}`, integerNegative, null],
     ['url', 'cellar.dev', {}, null],

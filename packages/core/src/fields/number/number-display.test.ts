@@ -30,7 +30,7 @@ describe('a number as people see it (the reference\'s prefix, suffix and separat
     expect(numberField.fromTyped('12.5%', percent)).toBe('0.1250');
     expect(numberField.fromTyped('12.5', percent)).toBe('0.1250');
     expect(numberField.validateTyped('12,5', options({ number_separator: 'SPACE_COMMA' }))).toBeNull();
-    expect(numberField.validateTyped('abc', money)).toBe('Invalid number');
+    expect(numberField.validateTyped('abc', money)).toBe('Enter a number such as $1,234.50');
   });
 
   it('keeps the plain number for the API and search', () => {

@@ -3,8 +3,10 @@ import { parseDecimalText, roundDecimal } from './decimal-text.js';
 import { numberApiDoc } from './number-api-doc.js';
 import { formatNumber, unformatNumber } from './number-display.js';
 import { maxWholeDigits, numberOptions, decimalPlacesOf, type NumberOptions } from './number-options.js';
+import { expectedNumberMessage, withLocaleDecimal, type TypingLocale } from './number-typing.js';
 export { maxWholeDigits, numberOptions, numberSeparators, decimalPlacesOf, type NumberOptions, type NumberSeparator } from './number-options.js';
 export { formatNumber, unformatNumber } from './number-display.js';
+export { expectedNumberMessage, localeUsesDecimalComma, roundedTypedNumber, withLocaleDecimal, type TypingLocale } from './number-typing.js';
 
 function parseApiNumber(input: unknown, options: NumberOptions): CellParseResult<string | null> {
   if (input === null || input === undefined || input === '') return { ok: true, value: null };
@@ -26,10 +28,11 @@ function parseApiNumber(input: unknown, options: NumberOptions): CellParseResult
   return { ok: true, value };
 }
 
-// Typed and pasted numbers are read in the field's display form (prefix, separators, percent),
-// rounded to the field's places and clamped at 0 when negatives are off.
-function fromText(text: string, options: NumberOptions): string | null {
-  const plain = unformatNumber(text, options);
+// Typed and pasted numbers are read in the field's display form (prefix, separators, percent), with
+// the person's decimal comma where their locale uses one, rounded to the field's places and clamped at 0
+// when negatives are off.
+function fromText(text: string, options: NumberOptions & TypingLocale): string | null {
+  const plain = unformatNumber(withLocaleDecimal(text, options), options);
   const parts = plain === null ? null : parseDecimalText(plain);
   if (!parts || parts.whole.length > maxWholeDigits) return null;
   const value = roundDecimal(parts, decimalPlacesOf(options));
@@ -53,9 +56,9 @@ export const numberField = defineFieldType<NumberOptions, string | null>({
   fromPaste: (text, options) => fromText(text, options),
   validateTyped(text, options) {
     if (text.trim() === '') return null;
-    const plain = unformatNumber(text, options);
+    const plain = unformatNumber(withLocaleDecimal(text, options), options);
     const parts = plain === null ? null : parseDecimalText(plain);
-    if (!parts) return 'Invalid number';
+    if (!parts) return expectedNumberMessage(text, options);
     if (parts.whole.length > maxWholeDigits) return 'Max 50 digits allowed.';
     return null;
   },

@@ -40,20 +40,30 @@ export function cellKey(field: Pick<Field, 'id'>): `field_${number}` {
   return `field_${field.id}`;
 }
 
+/**
+ * A field's options for reading what a person typed or pasted: with their browser's locale, so a number takes
+ * the decimal comma where they write one (core's `withLocaleDecimal`); never sent anywhere.
+ */
+export function typingOptionsOf(field: Field): object {
+  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return { ...optionsOf(field), typing_locale: locale };
+}
+
 /** Checks what was typed in an editor; the message people see, or null when it can be saved. */
 export function typedError(field: Field, text: string): string | null {
+  const options = typingOptionsOf(field);
   // A field's rules that its value alone can break (required) speak in the editor too, before the server would refuse it.
-  return typeOf(field).validateTyped(text, optionsOf(field)) ?? constraintRefusal(field, typeOf(field).fromTyped(text, optionsOf(field)));
+  return typeOf(field).validateTyped(text, options) ?? constraintRefusal(field, typeOf(field).fromTyped(text, options));
 }
 
 /** The value typed text saves as. */
 export function typedValue(field: Field, text: string): unknown {
-  return typeOf(field).fromTyped(text, optionsOf(field));
+  return typeOf(field).fromTyped(text, typingOptionsOf(field));
 }
 
 /** The value pasted text becomes (spec §5 paste rules). */
 export function pastedValue(field: Field, text: string): unknown {
-  return typeOf(field).fromPaste(text, optionsOf(field));
+  return typeOf(field).fromPaste(text, typingOptionsOf(field));
 }
 
 /** The value an emptied cell gets: what an empty paste gives (null, '' or false). */

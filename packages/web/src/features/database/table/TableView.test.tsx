@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../../test/renderWithServices';
 import { DatabaseApiProvider } from '../DatabaseApiContext';
 import { fakeDatabaseApi, fixtureTable } from '../test/fakeDatabaseApi';
@@ -58,11 +58,27 @@ describe('the grid’s cells', () => {
     const { api, cell, user } = await renderTable();
     await user.click(cell(0, 2));
     await user.keyboard('12x{Enter}');
-    expect(within(cell(0, 2)).getByRole('alert')).toHaveTextContent('Invalid number');
+    expect(within(cell(0, 2)).getByRole('alert')).toHaveTextContent('Enter a number such as 1234');
     expect(within(cell(0, 2)).getByRole('textbox')).toBeInTheDocument();
     expect(api.updateRow).not.toHaveBeenCalled();
     await user.keyboard('{Backspace}{Enter}');
     expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_2: '12' });
+  });
+
+  it('say what more decimals than the field keeps are rounded to, and take the decimal comma of the person’s locale', async () => {
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    try {
+      const { api, cell, user } = await renderTable();
+      await user.click(cell(0, 2));
+      // Amount keeps whole numbers: 12,7 is 12.7 in German, saved as 13, and the cell says so before it is.
+      await user.keyboard('12,7');
+      expect(within(cell(0, 2)).getByRole('status')).toHaveTextContent('Will be rounded to 13');
+      expect(within(cell(0, 2)).queryByRole('alert')).toBeNull();
+      await user.keyboard('{Enter}');
+      expect(api.updateRow).toHaveBeenCalledWith(7, 1, { field_2: '13' });
+    } finally {
+      language.mockRestore();
+    }
   });
 
   it('move with the arrows and Tab, save when clicking another cell', async () => {

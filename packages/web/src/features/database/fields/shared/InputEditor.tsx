@@ -1,5 +1,7 @@
+import { roundedTypedNumber, type NumberOptions, type TypingLocale } from '@cellar/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { EditorProps } from '../fieldUi';
+import { typingOptionsOf } from '../fieldValues';
 import styles from './cells.module.css';
 
 /** A one-line editor filling the cell; the caret starts after the text, as in spreadsheets. */
@@ -25,7 +27,20 @@ export function InputEditor({ field, draft, error, onDraftChange, align = 'left'
   );
 }
 
-/** The editor of number cells: right-aligned like the value it edits. */
+/**
+ * The editor of number cells: right-aligned like the value it edits. More decimals than the field keeps are
+ * rounded, as in the reference's grid, and it says to what while the person types (issue 38).
+ */
 export function NumberEditor(props: EditorProps) {
-  return <InputEditor {...props} align="right" />;
+  const rounded = props.error ? null : roundedTypedNumber(props.draft, typingOptionsOf(props.field) as NumberOptions & TypingLocale);
+  return (
+    <>
+      <InputEditor {...props} align="right" />
+      {rounded !== null && (
+        <div className={styles.typingNote} role="status">
+          Will be rounded to {rounded}
+        </div>
+      )}
+    </>
+  );
 }

@@ -107,7 +107,7 @@ const field = (type: Field['type'], options: Record<string, unknown> = {}): Fiel
 
 describe('finishing an edit', () => {
   it('refuses invalid text with the message of core', () => {
-    expect(decideCommit(field('number'), null, 'abc')).toEqual({ type: 'invalid', error: 'Invalid number' });
+    expect(decideCommit(field('number'), null, 'abc')).toEqual({ type: 'invalid', error: 'Enter a number such as 1234' });
     expect(decideCommit(field('number'), null, '1'.repeat(51))).toEqual({ type: 'invalid', error: 'Max 50 digits allowed.' });
     expect(decideCommit(field('url'), '', 'nope')).toEqual({ type: 'invalid', error: 'Invalid URL' });
     expect(decideCommit(field('email'), '', 'a@b')).toEqual({ type: 'invalid', error: 'Invalid email' });
