@@ -153,6 +153,12 @@ describe.each([
     await openSidebar();
     const database = sidebar().getByRole('button', { name: 'Harvest', exact: true });
     await database.click();
+    // An empty database opens to its own page, to create or import its first table: no error toast (issue 38).
+    await page.waitForURL(/\/database\/\d+$/);
+    await page.getByRole('main').getByRole('button', { name: 'Import' }).waitFor();
+    expect(await page.getByText("Couldn't select the database.").count()).toBe(0);
+    await shot('empty-database');
+    await openSidebar();
     await expect.poll(() => database.getAttribute('aria-expanded')).toBe('true');
     await shot('empty-database-in-sidebar');
     await sidebar().getByRole('button', { name: 'Create table' }).click();
