@@ -124,7 +124,13 @@ describe("a database's OpenAPI document", () => {
     expect(listPath.get).toMatchObject({ operationId: 'listRowsTable5', summary: 'List rows of Orders', tags: ['Orders (table 5)'] });
     expect(listPath.get!.description).toMatch(/Database tokens need the read right on the table\.$/);
     expect(rowPath.delete!.description).toMatch(/need the delete right/);
-    expect(rowPath.get!.parameters).toEqual([{ name: 'row_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }]);
+    expect(rowPath.get!.parameters[0]).toEqual({ name: 'row_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+  });
+
+  it('documents user_field_names on the row operations that read or write cells, not on delete', () => {
+    const named = (operation: { parameters: { name: string }[] } | undefined) => operation?.parameters.some((parameter) => parameter.name === 'user_field_names');
+    expect([listPath.get, listPath.post, rowPath.get, rowPath.patch].map(named)).toEqual([true, true, true, true]);
+    expect(named(rowPath.delete)).toBe(false);
   });
 
   it('offers a filter parameter for each field and filter type that fit', () => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { endpoint, serviceCheckedBody } from '../api/endpoint.js';
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { Field, GridFieldOptions, Row, RowPage, Table, View } from '../fields/field-types.js';
-import { createRowQuery, gridRowsQuery, listRowsQuery, viewIncludeQuery } from '../rows/query-schemas.js';
+import { createRowQuery, gridRowsQuery, listRowsQuery, rowFieldNamesQuery, viewIncludeQuery } from '../rows/query-schemas.js';
 import {
   createRowsRequest, createTableRequest, createViewRequest, deleteRowsRequest, gridRowsByIdRequest, importBodyLimit, importCsvQuery, updateRowsRequest, updateTableRequest,
   updateViewRequest,
@@ -45,9 +45,9 @@ const fieldBody = serviceCheckedBody<FieldBody>(
 );
 // Checked after the view is looked up: an unknown view is a 404 whatever the body (contract §1.4, §11.1).
 const viewChangeBody = serviceCheckedBody<z.input<typeof updateViewRequest>>('The view\'s new name, filter type or whether its filters are off.');
-const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>`; keys left out keep their value or default.');
+const rowBody = serviceCheckedBody<RowValues>('Cell values keyed `field_<id>` (by field name with `user_field_names`); keys left out keep their value or default.');
 // Checked by the service after the table and the caller's right, as the single-row bodies are.
-const createRowsBody = serviceCheckedBody<z.input<typeof createRowsRequest>>('`items`: up to 200 rows, each its cells keyed `field_<id>`.');
+const createRowsBody = serviceCheckedBody<z.input<typeof createRowsRequest>>('`items`: up to 200 rows, each its cells keyed `field_<id>` (by field name with `user_field_names`).');
 const updateRowsBody = serviceCheckedBody<z.input<typeof updateRowsRequest>>('`items`: up to 200 rows, each its `id` and the cells to change.');
 const deleteRowsBody = serviceCheckedBody<z.input<typeof deleteRowsRequest>>('`items`: the ids of up to 200 rows.');
 const fieldOptionsBody = serviceCheckedBody<FieldOptionsBody>("Column settings keyed by field id; only the keys sent change.");
@@ -127,11 +127,11 @@ export const databaseEndpoints = {
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   getRow: endpoint<Row>()({
-    method: 'GET', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'read' },
+    method: 'GET', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'read' }, query: rowFieldNamesQuery,
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_ROW_DOES_NOT_EXIST'],
   }),
   updateRow: endpoint<Row>()({
-    method: 'PATCH', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'update' }, body: rowBody,
+    method: 'PATCH', path: '/api/database/rows/table/:table_id/:row_id/', access: { token: 'update' }, body: rowBody, query: rowFieldNamesQuery,
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   deleteRow: endpoint()({
@@ -146,7 +146,7 @@ export const databaseEndpoints = {
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   updateRows: endpoint<{ items: Row[] }>()({
-    method: 'PATCH', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'update' }, body: updateRowsBody,
+    method: 'PATCH', path: '/api/database/rows/table/:table_id/batch/', access: { token: 'update' }, body: updateRowsBody, query: rowFieldNamesQuery,
     errors: ['ERROR_TABLE_DOES_NOT_EXIST', 'ERROR_NO_PERMISSION_TO_TABLE', 'ERROR_USER_NOT_IN_GROUP', 'ERROR_REQUEST_BODY_VALIDATION', 'ERROR_ROW_DOES_NOT_EXIST', 'ERROR_FIELD_DATA_CONSTRAINT'],
   }),
   deleteRows: endpoint()({

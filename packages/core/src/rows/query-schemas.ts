@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import type { FieldNames } from './field-names.js';
 import { integerParam, searchParam, textParam } from './query-params.js';
 import { fieldChoice, filterParams, maxRowsPageSize, orderByParam, pageWindow, type PageWindow, type RowQuery } from './row-query.js';
+
+const userFieldNames = () =>
+  textParam(
+    'Present and empty, or `y`, `yes`, `true`, `t`, `on` or `1`: cells are keyed by the fields\' names instead of `field_<id>`, ' +
+      'in the answer and in the body; `order_by`, `include`, `exclude` and `filter__<name>__<type>` then name fields too, ' +
+      'a name holding a comma written in double quotes (`"Price, net"`), a quote inside as `\\"`. Of two fields sharing a name, the later one is meant.',
+  );
+
+/** Query of the row endpoints that read or write one row or a batch: only the field naming. */
+export const rowFieldNamesQuery = z.object({ user_field_names: userFieldNames() });
 
 /** Query of GET /api/database/rows/table/:table_id/ (contract §10.3); `filter__field_<id>__<type>` keys pass through. */
 export const listRowsQuery = z
   .object({
+    user_field_names: userFieldNames(),
     page: textParam('1-based page number, or `last`.'),
     size: textParam(`Rows per page, at most ${maxRowsPageSize}; 100 by default.`),
     search: searchParam('Only rows whose id or a searchable cell contains this text.'),
@@ -27,18 +39,18 @@ export const gridRowsQuery = z.object({
 });
 
 /** Query of POST /api/database/rows/table/:table_id/ (contract §10.2). */
-export const createRowQuery = z.object({ before: textParam('Id of the row the new row goes before.') });
+export const createRowQuery = z.object({ before: textParam('Id of the row the new row goes before.'), user_field_names: userFieldNames() });
 
 /** Query of view reads and changes: `include=filters,sortings` (contract §11.1). */
 export const viewIncludeQuery = z.object({ include: textParam('`filters`, `sortings` or both, comma-separated.') });
 
-/** The rows list's read, from its query. */
-export function rowsListRowQuery(query: z.output<typeof listRowsQuery>): RowQuery<PageWindow> {
+/** The rows list's read, from its query; `names` maps the field names it uses with `user_field_names`. */
+export function rowsListRowQuery(query: z.output<typeof listRowsQuery>, names?: FieldNames): RowQuery<PageWindow> {
   return {
     search: query.search,
-    sorts: orderByParam(query.order_by),
-    filter: filterParams(query, query.filter_type),
-    ...fieldChoice(query.include, query.exclude),
+    sorts: orderByParam(query.order_by, names),
+    filter: filterParams(query, query.filter_type, names),
+    ...fieldChoice(query.include, query.exclude, names),
     window: pageWindow(query.page, query.size, maxRowsPageSize),
   };
 }

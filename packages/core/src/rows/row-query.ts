@@ -1,3 +1,7 @@
+import { fieldIdKeys, splitCommaSeparated, type FieldNames } from './field-names.js';
+
+// The naming a query is read with goes out with it (core's index lists row-query, not each helper of it).
+export * from './field-names.js';
 import { fieldIdsParam, integerParam } from './query-params.js';
 
 /**
@@ -69,8 +73,18 @@ export function pageWindow(page: string | undefined, size: string | undefined, m
   };
 }
 
-/** Reads `order_by`: comma-separated field refs, descending with a leading minus (contract §10.3). */
-export function orderByParam(text: string | undefined): RowSortRef[] {
+/**
+ * Reads `order_by`: comma-separated field refs, descending with a leading minus (contract §10.3).
+ * With `names` (`user_field_names`) the items are field names, split as the reference splits them
+ * (quotes around a name that holds commas) and not trimmed; `field_<id>` is then a name like any other.
+ */
+export function orderByParam(text: string | undefined, names?: FieldNames): RowSortRef[] {
+  if (names?.byName) {
+    return splitCommaSeparated(text ?? '').map((ref) => {
+      const name = ref.startsWith('-') || ref.startsWith('+') ? ref.slice(1) : ref;
+      return { ref, fieldId: names.idOf(name), descending: ref.startsWith('-'), style: 'order_by' as const };
+    });
+  }
   return (text ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -79,24 +93,39 @@ export function orderByParam(text: string | undefined): RowSortRef[] {
 }
 
 const filterKey = /^filter__field_(\d+)__(.+)$/;
+const namedFilterKey = /^filter__(.+)__(.+)$/;
 
-/** Reads `filter__field_<id>__<type>=<value>` parameters; a repeated key adds one condition per value. */
-export function filterParams(query: Record<string, unknown>, filterType: string | undefined): FilterGroup {
+// The field a filter key names: by id, or with `names` by name, else by `field_<id>` as the reference
+// falls back to; a key naming neither is not a filter (undefined), as there.
+function filterField(key: string, names: FieldNames | undefined): { fieldId: number; type: string } | undefined {
+  const byName = names?.byName === true;
+  const match = (byName ? namedFilterKey : filterKey).exec(key);
+  if (!match) return undefined;
+  const ref = match[1] as string;
+  const fieldId = byName ? (names?.idOf(ref) ?? fieldIdKeys.idOf(ref)) : Number(ref);
+  return fieldId !== undefined && Number.isSafeInteger(fieldId) ? { fieldId, type: match[2] as string } : undefined;
+}
+
+/**
+ * Reads `filter__field_<id>__<type>=<value>` parameters (`filter__<name>__<type>` with `names`);
+ * a repeated key adds one condition per value.
+ */
+export function filterParams(query: Record<string, unknown>, filterType: string | undefined, names?: FieldNames): FilterGroup {
   const conditions: FilterRef[] = [];
   for (const [key, raw] of Object.entries(query)) {
-    const match = filterKey.exec(key);
-    if (!match) continue;
-    const fieldId = Number(match[1]);
-    if (!Number.isSafeInteger(fieldId)) continue;
+    const found = filterField(key, names);
+    if (!found) continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
-      conditions.push({ fieldId, type: match[2] as string, value: typeof value === 'string' ? value : '' });
+      conditions.push({ fieldId: found.fieldId, type: found.type, value: typeof value === 'string' ? value : '' });
     }
   }
   return { type: filterType?.toUpperCase() === 'OR' ? 'OR' : 'AND', conditions };
 }
 
-/** The include/exclude field choice of a list (contract §10.3, §16.4). */
-export function fieldChoice(include: string | undefined, exclude: string | undefined): Pick<RowQuery, 'include' | 'exclude'> {
-  const included = fieldIdsParam(include);
-  return { include: included.length > 0 ? included : undefined, exclude: fieldIdsParam(exclude) };
+/** The include/exclude field choice of a list (contract §10.3, §16.4); field names with `names`, unknown ones left out. */
+export function fieldChoice(include: string | undefined, exclude: string | undefined, names?: FieldNames): Pick<RowQuery, 'include' | 'exclude'> {
+  const ids = (text: string | undefined) =>
+    names?.byName ? splitCommaSeparated(text ?? '').flatMap((name) => names.idOf(name) ?? []) : fieldIdsParam(text);
+  const included = ids(include);
+  return { include: included.length > 0 ? included : undefined, exclude: ids(exclude) };
 }

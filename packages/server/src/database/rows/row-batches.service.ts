@@ -1,4 +1,4 @@
-import { createRowsRequest, deleteRowsRequest, DomainError, parseBody, updateRowsRequest, ValidationError, type Row, type TableOperation, type ValidationDetail } from '@cellar/core';
+import { createRowsRequest, deleteRowsRequest, DomainError, fieldNamesFor, parseBody, rowWithKeys, updateRowsRequest, ValidationError, type FieldNames, type Row, type TableOperation, type ValidationDetail } from '@cellar/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
@@ -18,11 +18,11 @@ import { insertRows, updateRowCells, type CellValues } from './rows.repo.js';
  * Parses each item's cells with the table's fields; every failing item is reported at once, by its
  * index under `items`, so a client can tell which rows of its batch to fix.
  */
-function parseItems(fields: FieldRecord[], items: readonly Record<string, unknown>[]): CellValues[] {
+function parseItems(fields: FieldRecord[], items: readonly Record<string, unknown>[], names: FieldNames): CellValues[] {
   const errors: Record<string, ValidationDetail> = {};
   const parsed = items.map((item, index) => {
     try {
-      return parseRowBody(fields, item);
+      return parseRowBody(fields, item, names);
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       errors[String(index)] = error.detail as ValidationDetail;
@@ -68,31 +68,33 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
 
   return {
     /** Creates the rows in the order given, at the end or all before `beforeId`. */
-    createMany(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined): Promise<{ items: Row[] }> {
+    createMany(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined, userFieldNames?: string): Promise<{ items: Row[] }> {
       return write(caller, tableId, 'create', async (trx, fields, groupId, emit) => {
         const { items } = parseBody(createRowsRequest, body);
-        const cells = parseItems(fields, items);
+        const names = fieldNamesFor(userFieldNames, fields);
+        const cells = parseItems(fields, items, names);
         const orders = await ordersForNewRows(trx, tableId, beforeId, items.length);
         const prepared = await prepareCells(trx, fields, cells.map((row) => withDefaults(fields, row)));
         const ids = await insertRows(trx, tableId, fields, prepared.map((row, index) => ({ order: orders[index] as string, cells: row })), caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         for (const row of rows) emit({ type: 'row_created', groupId, tableId, row, beforeRowId: beforeId ?? null });
-        return { items: rows };
+        return { items: rows.map((row) => rowWithKeys(row, fields, names)) };
       });
     },
 
     /** Changes the cells each item names; an id that is not a row of the table fails the whole batch. */
-    updateMany(caller: Caller, tableId: number, body: unknown): Promise<{ items: Row[] }> {
+    updateMany(caller: Caller, tableId: number, body: unknown, userFieldNames?: string): Promise<{ items: Row[] }> {
       return write(caller, tableId, 'update', async (trx, fields, groupId, emit) => {
         const { items } = parseBody(updateRowsRequest, body);
         const ids = items.map((item) => item.id);
-        const cells = parseItems(fields, items);
+        const names = fieldNamesFor(userFieldNames, fields);
+        const cells = parseItems(fields, items, names);
         await checkRowIds(trx, tableId, ids);
         const prepared = await prepareCells(trx, fields, cells);
         for (const [index, id] of ids.entries()) await updateRowCells(trx, tableId, id, fields, prepared[index] as CellValues, caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         for (const row of rows) emit({ type: 'row_updated', groupId, tableId, row });
-        return { items: rows };
+        return { items: rows.map((row) => rowWithKeys(row, fields, names)) };
       });
     },
 

@@ -1,21 +1,21 @@
-import { fieldTypes, ValidationError, type ValidationDetail } from '@cellar/core';
+import { fieldIdKeys, fieldTypes, ValidationError, type FieldNames, type ValidationDetail } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
-import { fieldColumnName } from '../tables/user-table-ddl.js';
 import type { CellValues } from './rows.repo.js';
 
 /**
- * Reads the `field_<id>` keys of a row body with each field's type; unknown keys are ignored.
- * All failing keys are reported together (contract §10.1).
+ * Reads the `field_<id>` keys of a row body (the fields' names with `user_field_names`) with each
+ * field's type; unknown keys are ignored. All failing keys are reported together, under the keys sent (contract §10.1).
  */
-export function parseRowBody(fields: FieldRecord[], body: unknown): CellValues {
+export function parseRowBody(fields: FieldRecord[], body: unknown, names: FieldNames = fieldIdKeys): CellValues {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const cells: CellValues = new Map();
   const errors: ValidationDetail = {};
   for (const field of fields) {
-    const key = fieldColumnName(field.id);
-    if (!(key in input)) continue;
+    const key = names.keyOf(field);
+    // Of two fields sharing a name, the body's key writes the one the name means.
+    if (!Object.hasOwn(input, key) || names.idOf(key) !== field.id) continue;
     const parsed = fieldTypes[field.type].parseApiValue(input[key], field.options);
     if (parsed.ok) cells.set(field.id, parsed.value);
     else errors[key] = parsed.detail ?? [parsed.error];

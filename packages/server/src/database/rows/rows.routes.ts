@@ -8,11 +8,11 @@ export function registerRowRoutes(bind: BindEndpoint, { rows, rowBatches }: Serv
   const ids = (params: Record<string, string>) => ({ table: Number(params.table_id), row: Number(params.row_id) });
 
   bind(endpoints.listRows, ({ caller, params, query, request }) => rows.list(caller, ids(params).table, query, requestUrl(request)));
-  bind(endpoints.getRow, ({ caller, params }) => rows.get(caller, ids(params).table, ids(params).row));
-  bind(endpoints.createRow, ({ caller, params, query, body }) => rows.create(caller, ids(params).table, body, recordIdParam(query.before)));
-  bind(endpoints.updateRow, ({ caller, params, body }) => rows.update(caller, ids(params).table, ids(params).row, body));
+  bind(endpoints.getRow, ({ caller, params, query }) => rows.get(caller, ids(params).table, ids(params).row, query.user_field_names));
+  bind(endpoints.createRow, ({ caller, params, query, body }) => rows.create(caller, ids(params).table, body, recordIdParam(query.before), query.user_field_names));
+  bind(endpoints.updateRow, ({ caller, params, query, body }) => rows.update(caller, ids(params).table, ids(params).row, body, query.user_field_names));
   bind(endpoints.deleteRow, ({ caller, params }) => rows.delete(caller, ids(params).table, ids(params).row));
-  bind(endpoints.createRows, ({ caller, params, query, body }) => rowBatches.createMany(caller, ids(params).table, body, recordIdParam(query.before)));
-  bind(endpoints.updateRows, ({ caller, params, body }) => rowBatches.updateMany(caller, ids(params).table, body));
+  bind(endpoints.createRows, ({ caller, params, query, body }) => rowBatches.createMany(caller, ids(params).table, body, recordIdParam(query.before), query.user_field_names));
+  bind(endpoints.updateRows, ({ caller, params, query, body }) => rowBatches.updateMany(caller, ids(params).table, body, query.user_field_names));
   bind(endpoints.deleteRows, ({ caller, params, body }) => rowBatches.deleteMany(caller, ids(params).table, body));
 }

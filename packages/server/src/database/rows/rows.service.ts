@@ -1,4 +1,4 @@
-import { DomainError, rowsListRowQuery, type listRowsQuery, type Row, type RowPage } from '@cellar/core';
+import { DomainError, fieldNamesFor, rowsListRowQuery, rowWithKeys, type listRowsQuery, type Row, type RowPage } from '@cellar/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
@@ -29,44 +29,51 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
     async list(caller: Caller, tableId: number, query: z.output<typeof listRowsQuery>, pageUrl: URL): Promise<RowPage> {
       await getTableForRowsList(db, tableId, caller);
       const fields = await listFields(db, tableId);
-      return reader.page(db, tableId, fields, resolveRowQuery(rowsListRowQuery(query), fields), pageUrl);
+      const names = fieldNamesFor(query.user_field_names, fields);
+      const page = await reader.page(db, tableId, fields, resolveRowQuery(rowsListRowQuery(query, names), fields), pageUrl);
+      return { ...page, results: page.results.map((row) => rowWithKeys(row, fields, names)) };
     },
 
-    async get(caller: Caller, tableId: number, rowId: number): Promise<Row> {
+    /** One row; `userFieldNames` is the request's `user_field_names`, as for every row endpoint below. */
+    async get(caller: Caller, tableId: number, rowId: number, userFieldNames?: string): Promise<Row> {
       await getTableForCaller(db, tableId, caller, 'read');
-      return readRow(db, tableId, await listFields(db, tableId), rowId);
+      const fields = await listFields(db, tableId);
+      return rowWithKeys(await readRow(db, tableId, fields, rowId), fields, fieldNamesFor(userFieldNames, fields));
     },
 
     // Writes check membership before the body, so an outsider learns nothing of the table's
     // fields or rows (Cellar's deliberate deviation, contract §10).
-    create(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined): Promise<Row> {
+    // The events carry `field_<id>` keys whatever the request's naming: live subscribers read them so.
+    create(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined, userFieldNames?: string): Promise<Row> {
       return withConstraintErrors(db, () => tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'create');
           const fields = await listFields(trx, tableId);
-          const cells = parseRowBody(fields, body);
+          const names = fieldNamesFor(userFieldNames, fields);
+          const cells = parseRowBody(fields, body, names);
           const order = await orderForNewRow(trx, tableId, beforeId);
           const [prepared] = await prepareCells(trx, fields, [withDefaults(fields, cells)]);
           const [id] = await insertRows(trx, tableId, fields, [{ order, cells: prepared ?? new Map() }], caller.user.id);
           const row = await readRow(trx, tableId, fields, id as number);
           emit({ type: 'row_created', groupId: table.groupId, tableId, row, beforeRowId: beforeId ?? null });
-          return row;
+          return rowWithKeys(row, fields, names);
         }),
       ));
     },
 
-    update(caller: Caller, tableId: number, rowId: number, body: unknown): Promise<Row> {
+    update(caller: Caller, tableId: number, rowId: number, body: unknown, userFieldNames?: string): Promise<Row> {
       return withConstraintErrors(db, () => tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'update');
           const fields = await listFields(trx, tableId);
-          const [cells] = await prepareCells(trx, fields, [parseRowBody(fields, body)]);
+          const names = fieldNamesFor(userFieldNames, fields);
+          const [cells] = await prepareCells(trx, fields, [parseRowBody(fields, body, names)]);
           if (!(await updateRowCells(trx, tableId, rowId, fields, cells ?? new Map(), caller.user.id))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
           const row = await readRow(trx, tableId, fields, rowId);
           emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
-          return row;
+          return rowWithKeys(row, fields, names);
         }),
       ));
     },

@@ -43,6 +43,9 @@ describe('the API documentation', () => {
     expect(request.textContent).toContain('"field_103": 7');
     expect(within(create).getByRole('button', { name: 'Copy request' })).toBeInTheDocument();
     expect(screen.getByText('filter__field_101__contains')).toBeInTheDocument();
+    // Keying by field names (issue 38 item 10) is offered among the list's parameters.
+    const listing = screen.getByRole('table', { name: 'Query parameters of the rows list' });
+    expect(within(within(listing).getByRole('row', { name: /user_field_names/ })).getByText(/keyed by the fields' names/)).toBeInTheDocument();
   });
 
   it('has a table of contents and a labelled choice of database', async () => {

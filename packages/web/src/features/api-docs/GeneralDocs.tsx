@@ -14,7 +14,8 @@ export function IntroductionDocs({ docs, origin }: { docs: DatabaseApiDocs; orig
         can be listed, read, created, updated and deleted over a JSON REST API at <code>{origin}/api/</code>. Every path ends with a slash.
       </p>
       <p>
-        Cells are keyed by their field's id, <code>field_&lt;id&gt;</code>, never by the field's name, so renaming a field does not break anything using the API.
+        Cells are keyed by their field's id, <code>field_&lt;id&gt;</code>, so renaming a field does not break anything using the API. Add{' '}
+        <code>user_field_names=true</code> to a row request's query to key cells, filters, sorts and field choices by the fields' names instead.
         The machine-readable version of this page is the OpenAPI document at <code>/api/database/{docs.database.id}/schema.json</code>.
       </p>
     </section>
