@@ -6,6 +6,7 @@ import type { FilterField } from './filter-type.js';
 export type { FilterCase } from './filter-case.js';
 import { multipleSelectCaseOptions, multipleSelectCases } from './multiple-select-has/multiple-select-cases.js';
 import { numericTypeCases } from './number-compare/numeric-type-cases.js';
+import { orEqualCases } from './number-compare/or-equal-cases.js';
 
 
 const text: FilterField = { type: 'text', options: {} };
@@ -266,4 +267,5 @@ export const filterCases: readonly FilterCase[] = [
   ...autonumberCases,
   ...multipleSelectCases,
   ...numericTypeCases,
+  ...orEqualCases,
 ];

@@ -15,7 +15,7 @@ import { equalFilter, notEqualFilter } from './equal/equal-filter.js';
 import { filenameContainsFilter } from './filename-contains/filename-contains-filter.js';
 import { filterTypeNames, type AnyFilterType, type FilterTypeName } from './filter-type.js';
 import { multipleSelectHasFilter, multipleSelectHasNotFilter } from './multiple-select-has/multiple-select-has-filter.js';
-import { higherThanFilter, lowerThanFilter } from './number-compare/number-compare-filter.js';
+import { higherThanFilter, higherThanOrEqualFilter, lowerThanFilter, lowerThanOrEqualFilter } from './number-compare/number-compare-filter.js';
 import { singleSelectEqualFilter, singleSelectNotEqualFilter } from './single-select-equal/single-select-equal-filter.js';
 
 /** Every filter type by name; a complete map, so a new name in filterTypeNames fails to compile until it is here. */
@@ -28,7 +28,9 @@ export const filterTypes: { readonly [K in FilterTypeName]: AnyFilterType } = {
   date_equal: dateEqualFilter,
   date_not_equal: dateNotEqualFilter,
   higher_than: higherThanFilter,
+  higher_than_or_equal: higherThanOrEqualFilter,
   lower_than: lowerThanFilter,
+  lower_than_or_equal: lowerThanOrEqualFilter,
   single_select_equal: singleSelectEqualFilter,
   single_select_not_equal: singleSelectNotEqualFilter,
   multiple_select_has: multipleSelectHasFilter,

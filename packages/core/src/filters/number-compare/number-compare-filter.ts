@@ -16,3 +16,19 @@ export const lowerThanFilter = defineFilterType<string>({
   parseValue: (raw, field) => readTrimmed(raw, (text) => numericFilterValue(text, field)),
   matches: (cell, value, field) => (compareNumericCell(cell, value, field) ?? 0) < 0,
 });
+
+/** `higher_than_or_equal`: the number is the value or greater; empty cells never match. */
+export const higherThanOrEqualFilter = defineFilterType<string>({
+  type: 'higher_than_or_equal',
+  compatibleFieldTypes: numericFieldTypes,
+  parseValue: higherThanFilter.parseValue,
+  matches: (cell, value, field) => (compareNumericCell(cell, value, field) ?? -1) >= 0,
+});
+
+/** `lower_than_or_equal`: the number is the value or smaller; empty cells never match. */
+export const lowerThanOrEqualFilter = defineFilterType<string>({
+  type: 'lower_than_or_equal',
+  compatibleFieldTypes: numericFieldTypes,
+  parseValue: higherThanFilter.parseValue,
+  matches: (cell, value, field) => (compareNumericCell(cell, value, field) ?? 1) <= 0,
+});

@@ -15,7 +15,7 @@ import { emptyCondition, notEmptyCondition } from './empty/empty-sql.js';
 import { equalCondition, notEqualCondition } from './equal/equal-sql.js';
 import { filenameContainsCondition } from './filename-contains/filename-contains-sql.js';
 import { multipleSelectHasCondition, multipleSelectHasNotCondition } from './multiple-select-has/multiple-select-has-sql.js';
-import { higherThanCondition, lowerThanCondition } from './number-compare/number-compare-sql.js';
+import { higherThanCondition, higherThanOrEqualCondition, lowerThanCondition, lowerThanOrEqualCondition } from './number-compare/number-compare-sql.js';
 import type { ServerFilterType } from './server-filter-type.js';
 import { singleSelectEqualCondition, singleSelectNotEqualCondition } from './single-select-equal/single-select-equal-sql.js';
 
@@ -29,7 +29,9 @@ export const serverFilterTypes: { readonly [K in FilterTypeName]: ServerFilterTy
   date_equal: dateEqualCondition,
   date_not_equal: dateNotEqualCondition,
   higher_than: higherThanCondition,
+  higher_than_or_equal: higherThanOrEqualCondition,
   lower_than: lowerThanCondition,
+  lower_than_or_equal: lowerThanOrEqualCondition,
   date_is: dateIsCondition,
   date_is_not: dateIsNotCondition,
   date_is_before: dateIsBeforeCondition,

@@ -13,3 +13,13 @@ export const higherThanCondition: ServerFilterType<string> = {
 export const lowerThanCondition: ServerFilterType<string> = {
   conditionSql: (column, value, field) => sql`${numericColumnSql(column, field.type)} < cast(${value} as numeric)`,
 };
+
+/** `higher_than_or_equal`: the number is the value or greater. */
+export const higherThanOrEqualCondition: ServerFilterType<string> = {
+  conditionSql: (column, value, field) => sql`${numericColumnSql(column, field.type)} >= cast(${value} as numeric)`,
+};
+
+/** `lower_than_or_equal`: the number is the value or smaller. */
+export const lowerThanOrEqualCondition: ServerFilterType<string> = {
+  conditionSql: (column, value, field) => sql`${numericColumnSql(column, field.type)} <= cast(${value} as numeric)`,
+};
