@@ -3,6 +3,7 @@ import { filterParameterName, rowOperationDocs, rowOperationExample, type Databa
 import type { JsonSchema } from './json-schema.js';
 import { endpointOperation, openApiPath, securitySchemes } from './openapi-operation.js';
 import type { OpenApiDocument, OpenApiParameter } from './openapi-types.js';
+import { filterTypes, isFilterTypeName } from '../filters/registry.js';
 import { sharedSchemas } from './shared-components.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -41,12 +42,18 @@ function tableSchemas(table: DocumentedTable): Record<string, JsonSchema> {
   };
 }
 
+// A filter's value form, when it has its own (the multi-step date filters' `<zone>?<value>?<operator>`).
+function valueFormatOf(filter: string): string {
+  const format = isFilterTypeName(filter) ? filterTypes[filter].valueFormat : undefined;
+  return format ? ` Value: ${format}` : '';
+}
+
 function filterParameters(table: DocumentedTable): OpenApiParameter[] {
   return table.fields.flatMap((field) =>
     field.filters.map((filter) => ({
       name: filterParameterName(field, filter),
       in: 'query' as const,
-      description: `Only rows whose ${field.name} matches the ${filter} filter with this value; repeat the key for more values.`,
+      description: `Only rows whose ${field.name} matches the ${filter} filter with this value; repeat the key for more values.${valueFormatOf(filter)}`,
       schema: { type: 'string' },
     })),
   );

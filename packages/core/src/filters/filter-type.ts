@@ -60,6 +60,8 @@ export interface FilterTypeDefinition<Value = unknown> {
   parseValue(raw: string, field: FilterField, now?: Date): FilterValue<Value>;
   /** Whether a cell matches: the browser's copy of the SQL, for rows edited out of a filtered view. */
   matches(cell: unknown, value: Value, field: FilterField): boolean;
+  /** The form of its value, for the API docs, when it is more than text of the cell's kind. */
+  valueFormat?: string;
   /** How its value names something of a database file (a select option), for the types whose value does. */
   databaseFile?: FilterFileRules;
 }

@@ -1,6 +1,7 @@
 import type { FieldTypeName } from '../../fields/field-type.js';
 import { defineFilterType, type FilterTypeDefinition, type FilterTypeName } from '../filter-type.js';
 import { addDays, dayInZone } from './calendar-days.js';
+import { dateFilterOperators } from './date-operators.js';
 import { readDateIsValue, type DateIsValue } from './date-is-value.js';
 
 // The date types: a date, and the read-only times every row keeps (the reference's DateMultiStepViewFilterType list).
@@ -20,6 +21,7 @@ function multiStepFilter(type: FilterTypeName, keeps: DayTest, takesToday = true
   return defineFilterType<DateIsValue>({
     type,
     compatibleFieldTypes: dateTypes,
+    valueFormat: `\`<time zone>?<value>?<operator>\`, e.g. \`Europe/Amsterdam?3?nr_days_ago\` or \`UTC?2021-07-22?exact_date\`; operators: ${dateFilterOperators.filter((operator) => takesToday || operator !== 'today').join(', ')}.`,
     parseValue: (raw, _field, now = new Date()) => readDateIsValue(raw, now, (operator) => takesToday || operator !== 'today'),
     matches(cell, value) {
       const day = value.none ? null : cellDay(cell, value.zone);
