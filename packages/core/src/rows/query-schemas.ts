@@ -16,7 +16,6 @@ export const rowFieldNamesQuery = z.object({ user_field_names: userFieldNames() 
 /** Query of GET /api/database/rows/table/:table_id/ (contract §10.3); `filter__field_<id>__<type>` keys pass through. */
 export const listRowsQuery = z
   .object({
-    user_field_names: userFieldNames(),
     page: textParam('1-based page number, or `last`.'),
     size: textParam(`Rows per page, at most ${maxRowsPageSize}; 100 by default.`),
     search: searchParam('Only rows whose id or a searchable cell contains this text.'),
@@ -24,6 +23,7 @@ export const listRowsQuery = z
     filter_type: textParam('`OR` to match any filter; all filters must match otherwise.'),
     include: textParam('Comma-separated field ids to return; all by default.'),
     exclude: textParam('Comma-separated field ids to leave out.'),
+    user_field_names: userFieldNames(),
   })
   .catchall(z.unknown());
 
