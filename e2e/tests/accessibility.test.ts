@@ -132,6 +132,15 @@ describe('axe-core finds no critical or serious violations', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('on an empty database, which offers to create or import its first table', async () => {
+    const [group] = await callApi<{ id: number }[]>(cellar.url, token, 'GET', '/groups/');
+    const empty = await callApi<{ id: number }>(cellar.url, token, 'POST', `/applications/group/${group!.id}/`, { name: 'Empty', type: 'database' });
+    await page.goto(`${cellar.url}/database/${empty.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Import' }).waitFor();
+    await expectNoSeriousViolations(page, 'empty-database');
+    await callApi(cellar.url, token, 'DELETE', `/applications/${empty.id}/`);
+  });
+
   it('in the create-table modal', async () => {
     await openTable();
     await page.getByRole('button', { name: 'Create table' }).click();

@@ -45,6 +45,8 @@ export default function DatabaseRoute() {
   const openTable = (table: Table) => void navigate(tableRoute(database.id, table.id));
   return (
     <div className={styles.center}>
+      {/* The page's heading, for screen readers' heading navigation; the empty state says the rest. */}
+      <h1 className="visually-hidden">{database.name}</h1>
       <EmptyState
         icon={<Database size={20} aria-hidden />}
         title={`${database.name} has no tables yet`}
