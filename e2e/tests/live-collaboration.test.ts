@@ -79,6 +79,23 @@ describe('live collaboration between two browsers', () => {
     expect(typesHeard(first)).not.toContain('row_updated');
   });
 
+  it('tells someone editing a cell that it changed under them, keeps their text, and shows the change on Escape (issue 38)', async () => {
+    const cell = second.locator(`[data-row-index="1"] [data-field-id="${ids.name}"]`);
+    await cell.click();
+    await second.keyboard.type('Bil');
+    const [, blueberry] = (await api<{ results: { id: number }[] }>('GET', `/database/rows/table/${ids.table}/`)).results;
+    await api('PATCH', `/database/rows/table/${ids.table}/${blueberry!.id}/`, { [`field_${ids.name}`]: 'Blackberry' });
+    const notice = cell.getByRole('status');
+    await expect.poll(() => notice.textContent()).toBe('Ada just changed this cell. Enter saves yours over it; Escape shows theirs.');
+    expect(await cell.locator('input, textarea').first().inputValue()).toBe('Bil');
+    await screenshot(second, 'live-collaboration-changed-under-edit');
+    await second.keyboard.press('Escape');
+    await expect.poll(() => namesShown(second)).toEqual(['Apple', 'Blackberry', 'Cherry']);
+    expect(await cell.locator('[data-remote-edit]').getAttribute('data-by')).toBe('Ada');
+    await api('PATCH', `/database/rows/table/${ids.table}/${blueberry!.id}/`, { [`field_${ids.name}`]: 'Blueberry' });
+    for (const page of [first, second]) await expect.poll(() => namesShown(page)).toEqual(['Apple', 'Blueberry', 'Cherry']);
+  });
+
   it('adds a row in the other browser, in the place it was created', async () => {
     const [, , cherry] = (await api<{ results: { id: number }[] }>('GET', `/database/rows/table/${ids.table}/`)).results;
     await api('POST', `/database/rows/table/${ids.table}/?before=${cherry!.id}`, { [`field_${ids.name}`]: 'Coconut' });

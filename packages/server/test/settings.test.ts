@@ -45,7 +45,7 @@ describe('settings', () => {
     expect(server.events.at(-1)).toEqual({
       type: 'settings_updated',
       settings: { allow_new_signups: false },
-      origin: { userId: expect.any(Number), tokenId: null, webSocketId: null },
+      origin: { userId: expect.any(Number), userName: expect.any(String), tokenId: null, webSocketId: null },
     });
   });
 

@@ -28,7 +28,8 @@ export type RealtimeMessage =
   | { type: 'field_updated'; field_id: number; field: Field }
   | { type: 'field_deleted'; table_id: number; field_id: number }
   | { type: 'row_created'; table_id: number; row: Row; before_row_id: number | null }
-  | { type: 'row_updated'; table_id: number; row: Row }
+  /** `cellar_by`, Cellar's own key beside the contract's: the first name of whoever changed the row. */
+  | { type: 'row_updated'; table_id: number; row: Row; cellar_by?: string }
   | { type: 'row_deleted'; table_id: number; row_id: number }
   | { type: 'view_created'; view: View }
   | { type: 'view_updated'; view_id: number; view: Omit<View, 'filters' | 'sortings'> }

@@ -39,5 +39,5 @@ export function userCaller(user: UserRecord): Caller {
 /** The origin stamped on the events of a caller's change; a token's changes carry no WebSocket id (contract §12). */
 export function originOf(caller: Caller | undefined): EventOrigin {
   if (!caller) return anonymousOrigin;
-  return { userId: caller.user.id, tokenId: caller.token?.id ?? null, webSocketId: caller.token ? null : caller.webSocketId };
+  return { userId: caller.user.id, userName: caller.user.first_name, tokenId: caller.token?.id ?? null, webSocketId: caller.token ? null : caller.webSocketId };
 }

@@ -59,6 +59,8 @@ export type DomainEventType = DomainEvent['type'];
  */
 export interface EventOrigin {
   userId: number | null;
+  /** The acting user's first name, for messages that tell others who changed something (a cell edited under them). */
+  userName: string | null;
   tokenId: number | null;
   webSocketId: string | null;
 }
@@ -67,4 +69,4 @@ export interface EventOrigin {
 export type PublishedEvent = DomainEvent & { origin: EventOrigin };
 
 /** The origin of changes no signed-in caller asked for: a sign-up, a password reset by mail. */
-export const anonymousOrigin: EventOrigin = { userId: null, tokenId: null, webSocketId: null };
+export const anonymousOrigin: EventOrigin = { userId: null, userName: null, tokenId: null, webSocketId: null };

@@ -62,7 +62,11 @@ export const eventMessages: EventMessages = {
     audience: toTablePage,
     message: (e) => ({ type: 'row_created', table_id: e.tableId, row: e.row, before_row_id: e.beforeRowId }),
   },
-  row_updated: { audience: toTablePage, message: (e) => ({ type: 'row_updated', table_id: e.tableId, row: e.row }) },
+  // Who changed the row, under Cellar's own key: someone editing one of its cells is told by name (issue 38).
+  row_updated: {
+    audience: toTablePage,
+    message: (e) => ({ type: 'row_updated', table_id: e.tableId, row: e.row, ...(e.origin.userName === null ? {} : { cellar_by: e.origin.userName }) }),
+  },
   row_deleted: { audience: toTablePage, message: (e) => ({ type: 'row_deleted', table_id: e.tableId, row_id: e.rowId }) },
 
   view_created: { audience: toTablePage, message: (e) => ({ type: 'view_created', view: e.view }) },

@@ -71,7 +71,7 @@ describe('POST /api/user/ (register)', () => {
     const announced = server.events.slice(before);
     expect(announced.map((event) => event.type)).toEqual(['user_created', 'group_created', 'table_created', 'table_created', 'application_created']);
     // Nobody was signed in to cause a sign-up.
-    expect(announced[0]).toEqual({ type: 'user_created', userId: expect.any(Number), email, origin: { userId: null, tokenId: null, webSocketId: null } });
+    expect(announced[0]).toEqual({ type: 'user_created', userId: expect.any(Number), email, origin: { userId: null, userName: null, tokenId: null, webSocketId: null } });
     await server.api.call(endpoints.register, { body: { name: 'Dup', email, password: 'whatever123' } });
     expect(server.events.slice(before)).toHaveLength(5);
   });

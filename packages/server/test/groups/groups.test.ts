@@ -79,7 +79,7 @@ describe('groups', () => {
       type: 'group_deleted',
       groupId: group.id,
       memberUserIds: [ownerId],
-      origin: { userId: ownerId, tokenId: null, webSocketId: null },
+      origin: { userId: ownerId, userName: expect.any(String), tokenId: null, webSocketId: null },
     });
   });
 

@@ -29,7 +29,7 @@ describe('row events on the table page (contract §13)', () => {
     expect(await tab!.next()).toMatchObject({ type: 'row_created', before_row_id: first.id });
 
     const updated = await call(t.token, 'PATCH', `${rows}${first.id}/`, { [`field_${t.primary.id}`]: 'Changed' }, tab!.id);
-    expect(await otherTab!.next()).toEqual({ type: 'row_updated', table_id: t.table.id, row: updated.body });
+    expect(await otherTab!.next()).toEqual({ type: 'row_updated', table_id: t.table.id, row: updated.body, cellar_by: expect.any(String) });
     await call(t.token, 'DELETE', `${rows}${first.id}/`, undefined, otherTab!.id);
     expect(await tab!.next()).toEqual({ type: 'row_deleted', table_id: t.table.id, row_id: first.id });
 
@@ -51,7 +51,8 @@ describe('row events on the table page (contract §13)', () => {
     await ownerTab.joinTable(t.table.id);
     const edited = await call(t.member.token, 'PATCH', `${rows}${created.id as number}/`, { [`field_${t.primary.id}`]: 'Changed' });
     const event = await ownerTab.next('row_updated');
-    expect(event).toEqual({ type: 'row_updated', table_id: t.table.id, row: edited.body });
+    // Who changed it, by first name, so someone editing the same cell can be told (issue 38).
+    expect(event).toEqual({ type: 'row_updated', table_id: t.table.id, row: edited.body, cellar_by: t.member.user.first_name });
     const row = event.row as Record<string, unknown>;
     expect(String(row[`field_${modified.id}`]) > String(created[`field_${modified.id}`])).toBe(true);
     expect(row[`field_${modifiedBy.id}`]).toEqual({ id: expect.any(Number), name: t.member.user.first_name });

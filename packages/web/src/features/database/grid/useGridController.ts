@@ -11,6 +11,7 @@ import { changeFieldOptions } from './store/fieldOptionsMutation';
 import { createGridStore, type GridState, type GridStore } from './store/gridStore';
 import { refreshCells } from './store/refreshCells';
 import { createRowMutations, type RowMutations } from './store/rowMutations';
+import { createRemoteEdits, type RemoteEdits } from './remote/remoteEdits';
 
 /** One grid view's buffer with the changes that go through it. */
 export interface GridController {
@@ -22,6 +23,8 @@ export interface GridController {
   history: EditHistory;
   /** Rows edited out of the view's filters or sorted place, shown where they were until left. */
   flags: RowFlags;
+  /** Cells others changed a moment ago, shown with their name (fed by the live table). */
+  remoteEdits: RemoteEdits;
   /** Turns cells as rows hold them into what a request body takes, by today's fields. */
   writable(cells: Record<string, unknown>): RowValues;
   changeFieldOptions(changes: Record<number, Partial<GridFieldOptions>>): Promise<void>;
@@ -59,6 +62,7 @@ export function useGridController(view: View, tableId: number, fields: readonly 
       store,
       rows: createRowMutations({ store, api, tableId, onError: notifyError, onSaved: (rowId) => void flags.check(rowId), history: { steps: history, writable } }),
       flags,
+      remoteEdits: createRemoteEdits(),
       bulk: createBulkRows({ store, api, tableId, viewId, onError: notifyError }),
       history,
       writable,
@@ -75,7 +79,10 @@ export function useGridController(view: View, tableId: number, fields: readonly 
   });
   useEffect(() => {
     void controller.store.load();
-    return () => controller.store.dispose();
+    return () => {
+      controller.store.dispose();
+      controller.remoteEdits.dispose();
+    };
   }, [controller]);
   return controller;
 }

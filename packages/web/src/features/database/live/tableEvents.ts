@@ -1,6 +1,7 @@
 import type { Field, View } from '@cellar/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GridController } from '../grid/useGridController';
+import { changedFieldIds } from '../grid/remote/remoteEdits';
 import { indexOfRow } from '../grid/store/rowIndex';
 import { databaseKeys } from '../queries';
 import { dispatchMessage, type MessageHandlers } from '../../realtime/messageHandlers';
@@ -80,6 +81,10 @@ export const tableEvents: MessageHandlers<OpenTable> = {
     store.insertRow(beforeIndex, { row: message.row, loading: false });
   },
   row_updated(message, table) {
+    // The changed cells say who changed them; a cell being edited keeps its draft and says so (RemoteEditMark).
+    const { rows } = table.grid.store.getState();
+    const before = rows.get(indexOfRow(rows, message.row.id));
+    if (before) table.grid.remoteEdits.record(message.row.id, changedFieldIds(before.row, message.row), message.cellar_by ?? null);
     table.grid.store.updateRow(message.row.id, (entry) => ({ ...entry, row: message.row }));
     if (viewDecidesRows(table)) table.refreshSoon();
   },

@@ -6,6 +6,7 @@ import { GridView } from '../grid/GridView';
 import { optionsFor } from '../grid/store/fieldOptionsMutation';
 import { useGridController } from '../grid/useGridController';
 import { useGridSelector } from '../grid/useGridSelector';
+import { RemoteEditsContext } from '../grid/remote/remoteEdits';
 import { useLiveTable } from '../live/useLiveTable';
 import { useViewSettings } from '../views/useViewSettings';
 import { useExpandedRow } from '../rows/useExpandedRow';
@@ -63,9 +64,11 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         onFiltersOpenChange={setFiltersOpen}
         grid={controller}
       />
-      <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
-        <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} onShowDuplicates={showDuplicates} />
-      </GridView>
+      <RemoteEditsContext.Provider value={controller.remoteEdits}>
+        <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
+          <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} onShowDuplicates={showDuplicates} />
+        </GridView>
+      </RemoteEditsContext.Provider>
       <footer className={grid.footer} aria-live="polite">
         {ready ? rowCountLabel(count) : 'Loading rows…'}
       </footer>

@@ -5,6 +5,7 @@ import { fieldUiOf } from '../../fields/registry';
 import { GridSearchContext } from '../../search/gridSearchContext';
 import { cellDomId, GridIdContext } from '../cellDomId';
 import { GridReadOnlyContext } from '../readOnly';
+import { RemoteEditMark } from '../remote/RemoteEditMark';
 import type { CellActions } from '../selection/cellActions';
 import styles from '../Grid.module.css';
 
@@ -58,6 +59,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
           {error}
         </div>
       )}
+      <RemoteEditMark rowId={rowId} fieldId={field.id} editing={editing} />
     </div>
   );
 });
