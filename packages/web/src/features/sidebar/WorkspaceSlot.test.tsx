@@ -77,7 +77,8 @@ describe('sidebar workspace (spec §2)', () => {
     const { router } = await open(workspaceHandlers({ groups: [groupOf(1, 'Engineering')], applications }));
     await userEvent.click(await sidebar().findByRole('button', { name: 'Empty' }));
     // An empty state, not an error toast (issue 38).
-    expect(await screen.findByText('Empty has no tables yet')).toBeInTheDocument();
+    // The page is a lazy route: its code may take a moment to load on a busy machine.
+    expect(await screen.findByText('Empty has no tables yet', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/database/4');
     expect(screen.queryByRole('alert')).toBeNull();
     const main = screen.getByRole('main');
