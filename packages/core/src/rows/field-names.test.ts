@@ -33,7 +33,7 @@ describe('user_field_names', () => {
     expect(orderByParam('-Twin,"+Name"', names).map(({ fieldId, descending }) => [fieldId, descending])).toEqual([[3, true], [1, false]]);
     expect(orderByParam('field_1', names)[0]).toMatchObject({ fieldId: undefined, ref: 'field_1' });
     const filters = filterParams({ filter__Name__equal: 'a', filter__field_2__equal: 'b', filter__Nobody__equal: 'c', filter__a__b__equal: 'd' }, 'or', names);
-    expect(filters).toEqual({ type: 'OR', conditions: [{ fieldId: 1, type: 'equal', value: 'a' }, { fieldId: 2, type: 'equal', value: 'b' }] });
+    expect(filters).toEqual({ type: 'OR', conditions: [{ fieldId: 1, type: 'equal', value: 'a', param: 'filter__Name__equal' }, { fieldId: 2, type: 'equal', value: 'b', param: 'filter__field_2__equal' }] });
     expect(fieldChoice('Name,Nobody', 'Twin', names)).toEqual({ include: [1], exclude: [3] });
     expect(fieldChoice('Name', undefined, fieldIdKeys)).toEqual({ include: undefined, exclude: [] });
   });

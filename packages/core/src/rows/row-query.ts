@@ -24,6 +24,8 @@ export interface FilterRef {
   fieldId: number;
   type: string;
   value: string;
+  /** With field names, the query parameter it came from (`filter__<name>__<type>`), which errors name. */
+  param?: string;
 }
 
 /** Filter conditions and how they combine (contract §11.2). */
@@ -116,7 +118,7 @@ export function filterParams(query: Record<string, unknown>, filterType: string 
     const found = filterField(key, names);
     if (!found) continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
-      conditions.push({ fieldId: found.fieldId, type: found.type, value: typeof value === 'string' ? value : '' });
+      conditions.push({ fieldId: found.fieldId, type: found.type, value: typeof value === 'string' ? value : '', ...(names?.byName ? { param: key } : {}) });
     }
   }
   return { type: filterType?.toUpperCase() === 'OR' ? 'OR' : 'AND', conditions };

@@ -53,6 +53,8 @@ describe('user_field_names on the rows list', () => {
     expect((await list('filter__Nobody__equal=x')).body.count).toBe(2);
     const unknownId = await list('filter__field_999999__equal=x');
     expect(unknownId).toMatchObject({ status: 400, body: { error: 'ERROR_FILTER_FIELD_NOT_FOUND' } });
+    const long = await list(`filter__Name__contains=${'x'.repeat(256)}`);
+    expect(long).toMatchObject({ status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { filter__Name__contains: expect.any(Array) } } });
   });
 
   it('orders by names, a name holding a comma in quotes, and refuses field_<id> or an unknown name', async () => {

@@ -56,7 +56,7 @@ function resolveFilters(query: RowQuery, fields: FieldRecord[]): ResolvedFilter[
     }
     // A value is matched against every row it reaches, as a search term is: bounded the same way.
     if (typeof condition.value === 'string' && condition.value.length > maxSearchLength) {
-      const key = `filter__field_${field.id}__${condition.type}`;
+      const key = condition.param ?? `filter__field_${field.id}__${condition.type}`;
       throw new ValidationError({ [key]: [{ error: validationMessages.maxLength(maxSearchLength), code: 'max_length' }] });
     }
     const parsed = filter.parseValue(condition.value, field);
