@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startCellar, type CellarProcess } from '../support/cellar-process.js';
-import { callApi } from '../support/signed-in.js';
+import { callApi, signedInPage } from '../support/signed-in.js';
 
 // Issue 16, "Done when": a newcomer's first ten minutes, through the UI only, on a wide screen and
 // on a phone. Sign up, create a group by typing straight into its dialog, a database, its first
@@ -292,5 +292,27 @@ describe('a newcomer on a Cellar without mail', () => {
     expect(await page.getByText('Check your inbox').count()).toBe(0);
     await screenshot(page, 'newcomer-390x844-forgot-password-without-mail');
     await context.close();
+  });
+
+  it('is handed the link of an invitation, to copy and pass on (issue 38)', async () => {
+    const body = { name: 'Hedy', email: 'hedy@example.com', password: 'frequency hopping', authenticate: true };
+    const { token } = await callApi<{ token: string }>(cellar.url, undefined, 'POST', '/user/', body);
+    const page = await signedInPage(browser, cellar.url, token, { width: 1440, height: 900 });
+    await page.goto(`${cellar.url}/dashboard`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite others' }).click();
+    const members = page.getByRole('dialog');
+    await members.getByText('Mail is not set up').waitFor();
+    await members.getByLabel('E-mail address').fill('lamarr@example.com');
+    await members.getByRole('button', { name: 'Send invitation' }).click();
+    await members.getByText('Send lamarr@example.com this link').waitFor();
+    const link = (await members.locator('code', { hasText: '/group-invitation/' }).textContent()) ?? '';
+    expect(link.startsWith(`${cellar.url}/group-invitation/`)).toBe(true);
+    // The link is the invitation's own: it opens the invitation page for the invitee.
+    const invitation = await callApi<{ email: string }>(cellar.url, undefined, 'GET', `/groups/invitations/token/${link.split('/').pop()}/`);
+    expect(invitation.email).toBe('lamarr@example.com');
+    await members.getByRole('button', { name: 'Copy invitation link' }).click();
+    await members.getByText('Copied!').waitFor();
+    await screenshot(page, 'newcomer-invitation-link-without-mail');
+    await page.context().close();
   });
 });
