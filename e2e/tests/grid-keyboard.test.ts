@@ -142,6 +142,8 @@ describe('ratings, durations and formatted numbers from the keyboard (issue 32)'
     await page.keyboard.press('Enter');
     await expect.poll(() => cellOf(0, 'Lap').textContent()).toBe('1:30');
     expect(await stored('Lap')).toBe(5400);
+    // Enter saved and moved down, as in a spreadsheet; back up to the edited row.
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
     expect(await active()).toEqual({ role: 'gridcell', column: 'Rating', text: '0 of 5 stars' });
     await page.keyboard.press('3');
@@ -158,7 +160,7 @@ describe('ratings, durations and formatted numbers from the keyboard (issue 32)'
   });
 });
 
-describe('keys after a pop-up editor (issue 38)', () => {
+describe('keys after a pop-up editor, and Enter moving down (issue 38)', () => {
   const focusedTag = (): Promise<string> => page.evaluate('document.activeElement?.tagName ?? ""');
 
   it('gives the keys back to the grid after choosing an option by typing, and after a mouse choice', async () => {
@@ -190,5 +192,16 @@ describe('keys after a pop-up editor (issue 38)', () => {
     // Undo reaches the grid too: the mouse choice is taken back.
     await page.keyboard.press('Control+Z');
     await expect.poll(() => cellOf(1, 'Grade').textContent()).toBe('');
+  });
+
+  it('confirms a text cell with Enter and moves down, as a spreadsheet does', async () => {
+    await page.keyboard.press('Home');
+    expect(await active()).toEqual({ role: 'rowheader', column: 'Item', text: 'Bolts' });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' M8');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellOf(0, 'Item').textContent()).toBe('Bolts M8');
+    expect(await active()).toEqual({ role: 'rowheader', column: 'Item', text: 'Nuts' });
   });
 });

@@ -220,7 +220,9 @@ describe('Cellar without a mouse', () => {
     await page.keyboard.press('Control+Home');
     expect(await activeCell()).toEqual({ column: 'Name', text: 'Tesla' });
     await page.keyboard.type('Curie');
+    // Enter saves and moves down, as in a spreadsheet (issue 38); back up to the typed cell.
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
     await expect.poll(activeCell).toEqual({ column: 'Name', text: 'Curie' });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -235,10 +237,12 @@ describe('Cellar without a mouse', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('42');
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
     await expect.poll(activeCell).toEqual({ column: 'Weight', text: '42' });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('2024-05-17');
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
     await expect.poll(activeCell).toEqual({ column: 'Measured', text: '2024-05-17' });
     await screenshot(page, 'keyboard-only-typed');
 

@@ -77,8 +77,9 @@ describe('keys on a selected cell', () => {
 });
 
 describe('keys in an editor', () => {
-  it('save on Enter, except in long text where Enter is a new line', () => {
-    expect(commandForKey({ key: 'Enter' }, 'editing', 'text')).toEqual({ type: 'commit' });
+  it('save on Enter and move down (Shift+Enter up), except in long text where Enter is a new line', () => {
+    expect(commandForKey({ key: 'Enter' }, 'editing', 'text')).toEqual({ type: 'commit', move: { rows: 1, columns: 0 } });
+    expect(commandForKey({ key: 'Enter', shiftKey: true }, 'editing', 'text')).toEqual({ type: 'commit', move: { rows: -1, columns: 0 } });
     expect(commandForKey({ key: 'Enter' }, 'editing', 'multiline')).toBeNull();
   });
 

@@ -84,7 +84,7 @@ function shortcutForKey(input: KeyInput): CellCommand | null {
 
 /**
  * The cell state machine of spec §4 as a key table: selected → editing by Enter or typing,
- * editing → selected by Enter (saves; not for long text), Tab (saves and moves) or Escape
+ * editing → selected by Enter (saves and moves down; not for long text), Tab (saves and moves) or Escape
  * (cancels); Escape on a selected cell unselects it. Null means the key is not the grid's, so
  * the browser keeps it (Ctrl-C, caret keys, Tab out of the grid…).
  */
@@ -93,7 +93,8 @@ export function commandForKey(input: KeyInput, mode: CellMode, kind: EditingKind
   if (mode === 'editing') {
     if (input.key === 'Escape') return { type: 'cancel' };
     if (tab) return { type: 'commit', move: tab };
-    if (input.key === 'Enter' && kind !== 'multiline') return { type: 'commit' };
+    // Enter confirms and moves down, as in a spreadsheet (Shift+Enter up); long text keeps Enter for new lines.
+    if (input.key === 'Enter' && kind !== 'multiline') return { type: 'commit', move: { rows: input.shiftKey ? -1 : 1, columns: 0 } };
     return null;
   }
   if (input.key === 'Escape') return { type: 'unselect' };
