@@ -204,4 +204,18 @@ describe('keys after a pop-up editor, and Enter moving down (issue 38)', () => {
     await expect.poll(() => cellOf(0, 'Item').textContent()).toBe('Bolts M8');
     expect(await active()).toEqual({ role: 'rowheader', column: 'Item', text: 'Nuts' });
   });
+
+  it('shows an editing cell unlike a selected one, and outlines a range as one block', async () => {
+    const frame = () => cellOf(1, 'Item').evaluate((cell) => getComputedStyle(cell, '::after').boxShadow);
+    expect(await frame()).toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(frame).not.toBe('none');
+    await screenshot(page, 'grid-keyboard-editing');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await cellOf(0, 'Item').getAttribute('data-range-edges')).toBe('t l');
+    expect(await cellOf(1, 'Checked').getAttribute('data-range-edges')).toBe('b r');
+    await screenshot(page, 'grid-keyboard-range-outline');
+  });
 });

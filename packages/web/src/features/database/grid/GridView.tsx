@@ -127,7 +127,9 @@ export function GridView({ grid, fields, overlays, label, children, readOnly = f
   const range = useMemo((): RowsInRange | null => {
     const order = navigationOrder(layout);
     const block = selected.range && blockOf(selected.range, order);
-    return block ? { top: block.top, bottom: block.bottom, fieldIds: new Set(order.slice(block.left, block.right + 1).map((field) => field.id)) } : null;
+    if (!block) return null;
+    const fieldIds = order.slice(block.left, block.right + 1).map((field) => field.id);
+    return { top: block.top, bottom: block.bottom, fieldIds: new Set(fieldIds), leftFieldId: fieldIds[0] ?? 0, rightFieldId: fieldIds.at(-1) ?? 0 };
   }, [selected.range, layout]);
   // The new row's first cell is selected and the grid focused, ready for typing, as in a
   // spreadsheet: focus must not stay on the button, where Enter would add row after row.

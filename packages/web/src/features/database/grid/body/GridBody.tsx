@@ -17,6 +17,9 @@ export interface RowsInRange {
   top: number;
   bottom: number;
   fieldIds: ReadonlySet<number>;
+  /** Its first and last fields, where its outline's left and right sides go. */
+  leftFieldId: number;
+  rightFieldId: number;
 }
 
 /** Rows rendered beyond the visible ones, so a small scroll never shows an empty gap. */
@@ -64,7 +67,7 @@ export function GridBody({ state, layout, columns, viewport, selection, range, f
         entry={entry}
         selectedFieldId={active ? (selection.cell?.fieldId ?? null) : null}
         draft={active ? selection.draft : null}
-        rangeFieldIds={range && index >= range.top && index <= range.bottom ? range.fieldIds : null}
+        range={range && index >= range.top && index <= range.bottom ? range : null}
         flag={flags.get(entry.row.id) ?? null}
         actions={actions}
       />,

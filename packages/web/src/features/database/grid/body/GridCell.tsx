@@ -21,17 +21,18 @@ export interface GridCellProps {
   /** The primary field's cell names its row (`rowheader`). */
   rowHeader: boolean;
   selected: boolean;
-  /** Inside a stretched range (selected for copy, paste and Delete). */
-  inRange: boolean;
+  /** Inside a stretched range (selected for copy, paste and Delete): the sides of its outline this cell draws ('t b l r'), else null. */
+  rangeEdges: string | null;
   draft: string | null;
   actions: CellActions;
 }
 
 /** A cell: the type's Cell, or its Editor while editing, with the validation message under it. */
-export const GridCell = memo(function GridCell({ rowId, field, value, left, width, colIndex, rowHeader, selected, inRange, draft, actions }: GridCellProps) {
+export const GridCell = memo(function GridCell({ rowId, field, value, left, width, colIndex, rowHeader, selected, rangeEdges, draft, actions }: GridCellProps) {
   const gridId = useContext(GridIdContext);
   const ui = fieldUiOf(field.type);
   const editing = selected && draft !== null;
+  const inRange = rangeEdges !== null;
   const error = editing ? typedError(field, draft) : null;
   const term = useContext(GridSearchContext);
   const readOnly = useContext(GridReadOnlyContext);
@@ -48,6 +49,7 @@ export const GridCell = memo(function GridCell({ rowId, field, value, left, widt
       data-cell
       data-field-id={field.id}
       data-search-match={matched || undefined}
+      data-range-edges={rangeEdges || undefined}
     >
       {editing ? (
         <ui.Editor field={field} value={value} draft={draft} error={error} onDraftChange={actions.setDraft} onCommit={actions.commit} />

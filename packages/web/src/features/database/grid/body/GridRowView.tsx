@@ -1,6 +1,7 @@
 import { Maximize2 } from 'lucide-react';
 import { memo, useContext } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
+import type { RowsInRange } from './GridBody';
 import { cellKey } from '../../fields/fieldValues';
 import { ariaColumns, type GridColumn } from '../columns';
 import { rowFlagText, type RowFlag } from '../flags/rowFlags';
@@ -24,15 +25,15 @@ export interface GridRowViewProps {
   width: number;
   selectedFieldId: number | null;
   draft: string | null;
-  /** The fields of this row inside a stretched range, or null. */
-  rangeFieldIds: ReadonlySet<number> | null;
+  /** The stretched range when it covers this row, or null. */
+  range: RowsInRange | null;
   /** Set when an edit took the row out of the view's filters or sorted place (spec §4). */
   flag: RowFlag | null;
   actions: CellActions;
 }
 
 /** One row: the sticky left part (number, enlarge button, primary cell) and the visible right cells. */
-export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, detailsWidth: details, leftWidth, width, selectedFieldId, draft, rangeFieldIds, flag, actions }: GridRowViewProps) {
+export const GridRowView = memo(function GridRowView({ entry, index, top, primary, columns, detailsWidth: details, leftWidth, width, selectedFieldId, draft, range, flag, actions }: GridRowViewProps) {
   const { row, loading } = entry;
   const readOnly = useContext(GridReadOnlyContext);
   const cell = (column: GridColumn, left: number) => (
@@ -46,7 +47,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, top, primar
       colIndex={ariaColumns.ofField(column)}
       rowHeader={column.field.primary}
       selected={selectedFieldId === column.field.id}
-      inRange={rangeFieldIds?.has(column.field.id) ?? false}
+      rangeEdges={rangeEdgesOf(range, index, column.field.id)}
       draft={selectedFieldId === column.field.id ? draft : null}
       actions={actions}
     />
@@ -91,8 +92,15 @@ function RowNumber({ index }: { index: number }) {
   return <span>{index + 1}</span>;
 }
 
+// Which sides of the range's outline a cell draws ('t b l r', '' inside it), or null outside the range.
+function rangeEdgesOf(range: RowsInRange | null, index: number, fieldId: number): string | null {
+  if (!range?.fieldIds.has(fieldId)) return null;
+  const sides = [index === range.top && 't', index === range.bottom && 'b', fieldId === range.leftFieldId && 'l', fieldId === range.rightFieldId && 'r'];
+  return sides.filter(Boolean).join(' ');
+}
+
 /** A row not loaded yet: same geometry, grey bars instead of values. */
-export const PlaceholderRow = memo(function PlaceholderRow({ index, top, primary, columns, detailsWidth: details, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'rangeFieldIds' | 'flag' | 'actions'>) {
+export const PlaceholderRow = memo(function PlaceholderRow({ index, top, primary, columns, detailsWidth: details, leftWidth, width }: Omit<GridRowViewProps, 'entry' | 'selectedFieldId' | 'draft' | 'range' | 'flag' | 'actions'>) {
   const bar = (left: number, cellWidth: number, key: number, colIndex: number) => (
     <div key={key} className={styles.cell} style={{ left, width: cellWidth }} role="gridcell" aria-colindex={colIndex}>
       <span className={styles.placeholder} />
