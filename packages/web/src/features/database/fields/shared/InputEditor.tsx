@@ -27,6 +27,11 @@ export function InputEditor({ field, draft, error, onDraftChange, align = 'left'
   );
 }
 
+/** A one-line editor right-aligned like the value it edits (durations, ratings). */
+export function RightAlignedEditor(props: EditorProps) {
+  return <InputEditor {...props} align="right" />;
+}
+
 /**
  * The editor of number cells: right-aligned like the value it edits. More decimals than the field keeps are
  * rounded, as in the reference's grid, and it says to what while the person types (issue 38).
