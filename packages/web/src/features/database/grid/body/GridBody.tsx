@@ -11,16 +11,8 @@ import { GridRowView, PlaceholderRow } from './GridRowView';
 import { GridReadOnlyContext } from '../readOnly';
 import { canvasRoomBelow, verticalScale } from '../verticalScale';
 import styles from '../Grid.module.css';
-
-/** A range as the rows see it: positions top to bottom (inclusive) and the same set of field ids for each. */
-export interface RowsInRange {
-  top: number;
-  bottom: number;
-  fieldIds: ReadonlySet<number>;
-  /** Its first and last fields, where its outline's left and right sides go. */
-  leftFieldId: number;
-  rightFieldId: number;
-}
+import type { RowsInRange } from './rowsInRange';
+export type { RowsInRange } from './rowsInRange';
 
 /** Rows rendered beyond the visible ones, so a small scroll never shows an empty gap. */
 const overscan = 4;

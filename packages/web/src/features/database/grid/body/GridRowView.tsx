@@ -1,7 +1,7 @@
 import { Maximize2 } from 'lucide-react';
 import { memo, useContext } from 'react';
 import { Spinner } from '../../../../ui/Spinner';
-import type { RowsInRange } from './GridBody';
+import type { RowsInRange } from './rowsInRange';
 import { cellKey } from '../../fields/fieldValues';
 import { ariaColumns, type GridColumn } from '../columns';
 import { rowFlagText, type RowFlag } from '../flags/rowFlags';
