@@ -206,8 +206,9 @@ describe('keys after a pop-up editor, and Enter moving down (issue 38)', () => {
   });
 
   it('shows an editing cell unlike a selected one, and outlines a range as one block', async () => {
-    // A string, as this project's e2e code has no DOM types: the page runs it with the cell.
-    const frame = () => cellOf(1, 'Item').evaluate("(cell) => getComputedStyle(cell, '::after').boxShadow") as Promise<string>;
+    // This project's e2e code has no DOM types: the page's getComputedStyle is named through globalThis.
+    type PageWindow = { getComputedStyle(element: unknown, pseudo: string): { boxShadow: string } };
+    const frame = () => cellOf(1, 'Item').evaluate((cell: unknown) => (globalThis as unknown as PageWindow).getComputedStyle(cell, '::after').boxShadow);
     expect(await frame()).toBe('none');
     await page.keyboard.press('Enter');
     await expect.poll(frame).not.toBe('none');
