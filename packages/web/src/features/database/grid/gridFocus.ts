@@ -15,11 +15,12 @@ export function reclaimFocus(grid: HTMLElement | null): void {
  * picker, the row selection modal, the file preview): at once, and again once the editor's
  * pop-ups and modals have finished closing, since a closing modal hands focus to its opener,
  * which went with the editor, and the browser then puts focus on the page's body. The second time
- * only while a cell is still selected: a press outside the grid that ended the edit keeps its focus.
+ * only while `stillIdle` (a cell selected, no editor open): a press outside the grid that ended the
+ * edit keeps its focus, and an editor opened by the next key keeps it too.
  */
-export function returnFocusAfterEditor(grid: HTMLElement | null, cellSelected: () => boolean): void {
+export function returnFocusAfterEditor(grid: HTMLElement | null, stillIdle: () => boolean): void {
   reclaimFocus(grid);
-  requestAnimationFrame(() => setTimeout(() => cellSelected() && reclaimFocus(grid), 0));
+  requestAnimationFrame(() => setTimeout(() => stillIdle() && reclaimFocus(grid), 0));
 }
 
 /** Provided by the grid to its menus, pop-ups and modals: their onCloseAutoFocus, which gives keys back to the grid. */

@@ -77,7 +77,9 @@ export function useGridInteractions({ scroller, selection, actions, fieldById, o
     let editing = selection.getState().draft !== null;
     return selection.subscribe(() => {
       const now = selection.getState().draft !== null;
-      if (editing && !now) returnFocusAfterEditor(scroller.current, () => selection.getState().cell !== null);
+      // The second, late return only while a cell is selected and no new editor opened meanwhile: a key typed
+      // right after Escape opens one, and taking focus from it would drop the rest of what is typed.
+      if (editing && !now) returnFocusAfterEditor(scroller.current, () => selection.getState().cell !== null && selection.getState().draft === null);
       editing = now;
     });
   }, [selection, scroller]);
