@@ -27,6 +27,10 @@ export interface Caller {
   /** Present when the request came with `Authorization: Token …` instead of a JWT. */
   token?: TokenGrant;
   webSocketId: string | null;
+  /** The browser tab's `ClientSessionId` header: undo and redo reach only the actions of the same session. */
+  clientSessionId?: string | null;
+  /** The `ClientUndoRedoActionGroupId` header: the actions of several requests (a big paste) undone as one step. */
+  actionGroupId?: string | null;
   /** A JWT session's original login time (`orig_iat`), which names the session across refreshes. */
   sessionStartedAt?: number;
 }

@@ -201,6 +201,49 @@ export interface TemplateCategoryLinksTable {
   category_id: number;
 }
 
+/** A change a person or token made, with what undoing and redoing it needs (actions/action-log.ts). */
+export interface ActionsTable {
+  id: Generated<number>;
+  /** The action type's name, as the reference names it (`update_row`, `delete_field`…). */
+  type: string;
+  user_id: number | null;
+  group_id: number | null;
+  /** The browser tab's ClientSessionId; undo only reaches actions of the same session. */
+  session: string | null;
+  /** The ClientUndoRedoActionGroupId: actions sharing one are undone and redone as one step. */
+  action_group: string | null;
+  /** Where undo looks for it: `root`, `workspace<id>`, `application<id>`, `table<id>`, `view<id>`. */
+  scope: string;
+  params: ColumnType<Record<string, unknown>, string, string>;
+  created_on: DefaultedTimestamp;
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why the last undo or redo could not be applied; such an action is skipped from then on. */
+  error: string | null;
+}
+
+/** An object in the trash (trash/trash-entries.ts); the object itself carries a `trashed` flag. */
+export interface TrashEntriesTable {
+  id: Generated<number>;
+  /** `group`, `application`, `table`, `field`, `view`, `row` or `rows` (a batch, restored together). */
+  trash_item_type: string;
+  trash_item_id: number;
+  /** The table of a trashed field, view or row. */
+  parent_trash_item_id: number | null;
+  group_id: number;
+  application_id: number | null;
+  user_who_trashed: number | null;
+  trashed_at: DefaultedTimestamp;
+  name: string;
+  /** The names of a batch's items (a `rows` entry), for the trash list. */
+  names: ColumnType<string[] | null, string | null | undefined, string | null>;
+  parent_name: string | null;
+  extra_description: string | null;
+  /** What restoring needs beyond clearing the flag (a batch's row ids, a field's old links). */
+  restoration: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Emptied from the trash, waiting for the sweep to delete it for good. */
+  should_be_permanently_deleted: Generated<boolean>;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -222,4 +265,6 @@ export interface DatabaseSchema {
   template_categories: TemplateCategoriesTable;
   templates: TemplatesTable;
   template_category_links: TemplateCategoryLinksTable;
+  actions: ActionsTable;
+  trash_entries: TrashEntriesTable;
 }

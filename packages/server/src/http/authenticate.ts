@@ -25,6 +25,14 @@ function webSocketIdOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
 }
 
+// The reference takes these two as UUIDs; anything else is not one of its tabs and records no session,
+// so a forged or overlong value can neither reach another tab's actions nor bloat the log.
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuidHeader(request: FastifyRequest, name: 'clientsessionid' | 'clientundoredoactiongroupid'): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && uuid.test(value) ? value.toLowerCase() : null;
+}
+
 function credentialsOf(header: string, noCredentials: AuthenticationError, withSpaces: AuthenticationError): string {
   const parts = header.trim().split(/\s+/);
   if (parts.length === 1) throw noCredentials;
@@ -49,7 +57,13 @@ export async function authenticateRequest(request: FastifyRequest, access: Endpo
     );
     const result = await auth.sessions.authenticate(jwt);
     if ('failure' in result) throw failures[result.failure];
-    return { user: result.user, webSocketId: webSocketIdOf(request), sessionStartedAt: result.sessionStartedAt };
+    return {
+      user: result.user,
+      webSocketId: webSocketIdOf(request),
+      sessionStartedAt: result.sessionStartedAt,
+      clientSessionId: uuidHeader(request, 'clientsessionid'),
+      actionGroupId: uuidHeader(request, 'clientundoredoactiongroupid'),
+    };
   }
   if (scheme === 'token' && tokenRight(access)) {
     const key = credentialsOf(

@@ -12,6 +12,11 @@ import * as userFileUse from './0011-user-file-use.js';
 import * as templates from './0012-templates.js';
 import * as textSortCollation from './0013-text-sort-collation.js';
 import * as systemColumns from './0014-system-columns.js';
+import * as actionLogAndTrash from './0015-action-log-and-trash.js';
+import * as rowTrash from './0016-row-trash.js';
+import * as rowHistory from './0017-row-history.js';
+import * as trashedObjects from './0018-trashed-objects.js';
+import * as rowComments from './0019-row-comments.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -32,4 +37,9 @@ export const migrations: Record<string, Migration> = {
   '0012-templates': templates,
   '0013-text-sort-collation': textSortCollation,
   '0014-system-columns': systemColumns,
+  '0015-action-log-and-trash': actionLogAndTrash,
+  '0016-row-trash': rowTrash,
+  '0017-row-history': rowHistory,
+  '0018-trashed-objects': trashedObjects,
+  '0019-row-comments': rowComments,
 };

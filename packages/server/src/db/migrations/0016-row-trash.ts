@@ -1,0 +1,7 @@
+import type { Kysely } from 'kysely';
+
+// Reserved for issue 33; filled in by the work that needs it.
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
