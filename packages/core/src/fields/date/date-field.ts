@@ -1,5 +1,5 @@
 import { cellError, defineFieldType, type CellParseResult } from '../field-type.js';
-import { formatDatePart, formatTimePart, parseDateInOrder, utcDate } from './date-format.js';
+import { formatDatePart, formatTimePart, parseTypedDate, utcDate } from './date-format.js';
 import { dateApiDoc } from './date-api-doc.js';
 import { dateOptions, type DateOptions } from './date-options.js';
 export { dateOptions, type DateOptions } from './date-options.js';
@@ -58,9 +58,9 @@ export const dateField = defineFieldType<DateOptions, string | null>({
     if (text.trim() === '' || Number.isNaN(date.getTime())) return null;
     return toApiDate(date, options.date_include_time);
   },
-  validateTyped: (text, options) => (text.trim() === '' || parseDateInOrder(text, options.date_format) ? null : 'Invalid date'),
+  validateTyped: (text, options) => (text.trim() === '' || parseTypedDate(text, options.date_format) ? null : 'Invalid date'),
   fromTyped(text, options) {
-    const date = parseDateInOrder(text, options.date_format);
+    const date = parseTypedDate(text, options.date_format);
     return date ? toApiDate(date, options.date_include_time) : null;
   },
   apiDoc: dateApiDoc,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOptions } from './date-field.js';
-import { formatTimePart, parseDateInOrder } from './date-format.js';
+import { formatTimePart, parseDateInOrder, parseTypedDate } from './date-format.js';
 import { fieldTypes } from '../registry.js';
 
 const usDateTime12 = dateOptions.parse({ date_format: 'US', date_include_time: true, date_time_format: '12' });
@@ -26,5 +26,19 @@ describe('typed 12-hour times', () => {
       const typed = `07/22/2021 ${formatTimePart(date, '12')}`;
       expect(parseDateInOrder(typed, 'US')?.toISOString(), typed).toBe(date.toISOString());
     }
+  });
+});
+
+describe('dates typed year first into a day-first or month-first field (issue 38)', () => {
+  it('are read as year-month-day, with or without a time', () => {
+    expect(parseTypedDate('1999-12-24', 'EU')?.toISOString()).toBe('1999-12-24T00:00:00.000Z');
+    expect(parseTypedDate('1999/12/24 13:30', 'US')?.toISOString()).toBe('1999-12-24T13:30:00.000Z');
+  });
+
+  it('leave the field\'s own order first, and refuse what is no date in either', () => {
+    expect(parseTypedDate('01/02/2021', 'EU')?.toISOString()).toBe('2021-02-01T00:00:00.000Z');
+    expect(parseTypedDate('01/02/2021', 'US')?.toISOString()).toBe('2021-01-02T00:00:00.000Z');
+    expect(parseTypedDate('1999-24-12', 'EU')).toBeNull();
+    expect(parseDateInOrder('1999-12-24', 'EU')).toBeNull();
   });
 });

@@ -65,3 +65,15 @@ export function parseDateInOrder(text: string, format: DateFormat): Date | null 
   if (meridiem === 'AM' && hours === 12) hours = 0;
   return utcDate(year, month, day, hours, match[5] ? Number(match[5]) : 0, match[6] ? Number(match[6]) : 0);
 }
+
+// Four digits first can only be a year: 1999-12-24 typed into a day-first or month-first field.
+const yearFirst = /^\s*\d{4}[-/.]/;
+
+/**
+ * Reads a date a person typed into a field: in the field's order, or year first (ISO), which no other
+ * order can be confused with (issue 38: the calendar follows 1999-12-24 typed into an EU field).
+ * The importers keep `parseDateInOrder`, where the order found in a column says how it is shown.
+ */
+export function parseTypedDate(text: string, format: DateFormat): Date | null {
+  return parseDateInOrder(text, format) ?? (format !== 'ISO' && yearFirst.test(text) ? parseDateInOrder(text, 'ISO') : null);
+}

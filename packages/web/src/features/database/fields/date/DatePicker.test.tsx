@@ -26,4 +26,10 @@ describe('the date picker', () => {
     expect(month()).toBe('December 1999');
     expect(screen.getByRole('button', { name: '24 December 1999' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('follows a date typed year first into a day-first field, which can only mean that (issue 38)', () => {
+    render(<DatePicker draft="1999-12-24" options={eu} onDraft={vi.fn()} />);
+    expect(month()).toBe('December 1999');
+    expect(screen.getByRole('button', { name: '24 December 1999' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

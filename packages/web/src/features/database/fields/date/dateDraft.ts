@@ -1,4 +1,4 @@
-import { formatDatePart, parseDateInOrder, timeChoices, type DateOptions } from '@cellar/core';
+import { formatDatePart, parseTypedDate, timeChoices, type DateOptions } from '@cellar/core';
 
 /** A date editor's text split into its day and its time ("22/07/2021", "01:30 PM"). */
 export function splitDraft(draft: string): { day: string; time: string } {
@@ -22,7 +22,7 @@ export function draftWithTime(draft: string, time: string, options: DateOptions,
 
 /** The date a draft stands for, or null while it is not a complete date. */
 export function draftDate(draft: string, options: DateOptions): Date | null {
-  return parseDateInOrder(draft, options.date_format);
+  return parseTypedDate(draft, options.date_format);
 }
 
 /** The time-list entry matching the draft's time, if any ("9:30" matches "09:30"). */
