@@ -1,3 +1,4 @@
+import type { AppContext } from '../app-context.js';
 import type { Executor } from '../db/executor.js';
 import type { TrashEntriesTable } from '../db/schema.js';
 import type { Emit } from '../events/unit-of-work.js';
@@ -17,6 +18,7 @@ export type TrashEntry = Selectable<TrashEntriesTable>;
 export interface ServerTrashType {
   /** `group`, `application`, `table`, `field`, `view`, `row`, `rows`: the reference's `trash_item_type`. */
   type: string;
-  restore(trx: Executor, entry: TrashEntry, emit: Emit): Promise<void>;
+  /** `ctx` lets a restore present what comes back as its created event does (a row's cells with their file URLs). */
+  restore(trx: Executor, entry: TrashEntry, emit: Emit, ctx: AppContext): Promise<void>;
   purge(trx: Executor, entry: TrashEntry): Promise<void>;
 }
