@@ -54,8 +54,8 @@ describe('a file field in the browser', () => {
       await route.continue();
     });
     await cellOf(0, ids.files).click();
+    // One Enter opens the upload modal (issue 38).
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Add files to Pictures' }).click();
     const modal = page.getByRole('dialog', { name: 'Upload from my device' });
     await modal.waitFor();
     await modal.getByLabel('Choose files').setInputFiles([{ name: 'sunset.png', mimeType: 'image/png', buffer: png }]);
@@ -83,6 +83,10 @@ describe('a file field in the browser', () => {
     await page.reload();
     await cellOf(0, ids.files).click();
     await page.keyboard.press('Enter');
+    // Enter opened the upload modal; Escape comes back to the cell's files.
+    await page.getByRole('dialog', { name: 'Upload from my device' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Upload from my device' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Preview sunset.png' }).click();
     let preview = page.getByRole('dialog', { name: 'sunset.png' });
     await preview.getByRole('img', { name: 'sunset.png' }).waitFor();

@@ -41,7 +41,13 @@ async function renderGrid(uploader: Uploader, open: 'editing' | 'selected' = 'ed
   const cell = () => document.querySelector<HTMLElement>('[data-row-index="0"] [data-field-id="5"]')!;
   const user = userEvent.setup();
   await user.click(cell());
-  if (open === 'editing') await user.keyboard('{Enter}');
+  if (open === 'editing') {
+    // One Enter opens the upload modal (issue 38); Escape comes back to the cell's files and its '+'.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Upload from my device' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add files to Attachments' })).toHaveFocus());
+  }
   return { api, cell, user };
 }
 

@@ -34,7 +34,10 @@ export function FileEditor({ field, value, draft, onDraftChange, onCommit }: Edi
   const add = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     onDraftChange(filesDraft(shownFiles(value)));
+    // One Enter opens the upload modal at once, as a link cell's row selection (issue 38); '+' has focus
+    // first, so Escape comes back to it and to the files' previews.
     add.current?.focus({ preventScroll: true });
+    add.current?.click();
     // Once, when the editor opens: a key typed on the cell is not a file list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
