@@ -10,7 +10,7 @@ export const tokenEndpoints = {
   listTokens: endpoint<DatabaseToken[]>()({ method: 'GET', path: '/api/database/tokens/', access: 'user' }),
   createToken: endpoint<DatabaseToken>()({
     method: 'POST', path: '/api/database/tokens/', access: 'user', body: createTokenRequest,
-    errors: ['ERROR_USER_NOT_IN_GROUP'],
+    errors: ['ERROR_USER_NOT_IN_GROUP', 'ERROR_DATABASE_DOES_NOT_BELONG_TO_GROUP', 'ERROR_TABLE_DOES_NOT_BELONG_TO_GROUP'],
   }),
   getToken: endpoint<DatabaseToken>()({ method: 'GET', path: '/api/database/tokens/:token_id/', access: 'user', errors: ownTokenErrors }),
   updateToken: endpoint<DatabaseToken>()({

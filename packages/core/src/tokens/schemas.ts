@@ -20,10 +20,15 @@ export const tokenPermissionsBody = z.unknown().transform((input, ctx): TokenPer
   return z.NEVER;
 });
 
-/** POST /api/database/tokens/ — whether the group exists is checked by the service (`does_not_exist`). */
+/**
+ * POST /api/database/tokens/ — whether the group exists is checked by the service (`does_not_exist`).
+ * `permissions` is Cellar's addition (the reference's token starts with every right): a token made
+ * with the rights picked in the form never holds more, not even between two requests (issue 38).
+ */
 export const createTokenRequest = z.object({
   name: requiredText(tokenLimits.nameMaxLength),
   group: primaryKey,
+  permissions: tokenPermissionsBody.optional(),
 });
 
 /** PATCH /api/database/tokens/:token_id/ — applied in this order: name, permissions, key rotation. */

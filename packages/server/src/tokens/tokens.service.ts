@@ -45,13 +45,15 @@ export function tokensService(ctx: AppContext) {
       return present(db, tokenId, caller.user.id);
     },
 
-    /** A new token of the caller's in a group of theirs, with every right to every table of it. */
-    create(caller: Caller, values: { name: string; group: number }): Promise<DatabaseToken> {
+    /** A new token of the caller's in a group of theirs, with the rights given or else every right to every table of it. */
+    create(caller: Caller, values: { name: string; group: number; permissions?: TokenPermissions | undefined }): Promise<DatabaseToken> {
       return commitChange(ctx, originOf(caller), async (trx) => {
         if (!(await findGroup(trx, values.group))) throw fieldError('group', validationMessages.pkDoesNotExist(values.group), 'does_not_exist');
         await requireMember(trx, values.group, caller.user.id);
+        const { permissions } = values;
+        if (permissions) assertScopesInGroup(permissions, await findScopeGroups(trx, permissions), values.group);
         const token = await insertToken(trx, { userId: caller.user.id, groupId: values.group, name: values.name, key: generateTokenKey() });
-        for (const operation of tableOperations) await replacePermission(trx, token.id, operation, true);
+        for (const operation of tableOperations) await replacePermission(trx, token.id, operation, permissions ? permissions[operation] : true);
         return present(trx, token.id, caller.user.id);
       });
     },

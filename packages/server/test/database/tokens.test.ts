@@ -159,6 +159,20 @@ describe('database tokens', () => {
     });
   });
 
+  it('are created with the rights sent with them, checked as a PATCH checks them (issue 38)', async () => {
+    const create = (body: unknown) => server.api.raw('POST', '/api/database/tokens/', { json: body, headers: { authorization: `JWT ${world.owner.token}` } });
+    const { databases, tables } = world;
+    const picked = { create: false, read: [['database', databases.first.id]], update: [['table', tables.a.id]], delete: false };
+    const made = await create({ name: 'Read only', group: world.group.id, permissions: picked });
+    expect(made.status).toBe(200);
+    expect((made.body as DatabaseToken).permissions).toEqual(picked);
+    await expectRefusedUnchanged(() => create({ name: 'Elsewhere', group: world.group.id, permissions: { ...allRights, read: [['table', tables.stranger.id]] } }), {
+      status: 400,
+      body: { error: 'ERROR_TABLE_DOES_NOT_BELONG_TO_GROUP', detail: 'The provided table does not belong to the related group.' },
+    });
+    await expectRefusedUnchanged(() => create({ name: 'Odd', group: world.group.id, permissions: { ...allRights, share: true } }), { status: 400, body: invalidKey });
+  });
+
   it("are out of their owner's reach once the owner has left the group", async () => {
     const scratch = await tokenWorld(server);
     const token = await scratch.createToken(scratch.member);

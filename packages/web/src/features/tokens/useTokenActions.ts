@@ -1,4 +1,4 @@
-import { tableOperations, type DatabaseToken, type TokenPermissions } from '@cellar/core';
+import { type DatabaseToken, type TokenPermissions } from '@cellar/core';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../app/ServicesContext';
 import { useNotify } from '../../ui/notifications/NotificationsContext';
@@ -9,24 +9,14 @@ import { tokensQueryKey as key } from './tokenKeys';
 const sameToken = (token: DatabaseToken) => (other: DatabaseToken) => other.id === token.id;
 
 /**
- * Creates a token with the picked rights (spec §4). The API creates every token with all four
- * rights (contract §12), so the picked ones follow in a second request; should that fail, the
- * token is deleted again rather than left with more rights than asked for, and the error stays
- * with the form.
+ * Creates a token with the picked rights (spec §4), in one request: the reference's API gives a new
+ * token all four rights (contract §12), Cellar's takes the rights with it, so the token never holds
+ * more than asked for (issue 38).
  */
 export function useCreateToken() {
   const { api, queryClient } = useServices();
   return useMutation({
-    mutationFn: async ({ name, groupId, permissions }: { name: string; groupId: number; permissions: TokenPermissions }) => {
-      const token = await api.tokens.create(name, groupId);
-      if (tableOperations.every((operation) => permissions[operation] === true)) return token;
-      try {
-        return await api.tokens.updatePermissions(token.id, permissions);
-      } catch (error) {
-        await ignoreNotFound(api.tokens.remove(token.id)).catch(() => undefined);
-        throw error;
-      }
-    },
+    mutationFn: ({ name, groupId, permissions }: { name: string; groupId: number; permissions: TokenPermissions }) => api.tokens.create(name, groupId, permissions),
     onSuccess: (token) => upsertCachedItem(queryClient, key, token, sameToken(token)),
   });
 }
