@@ -68,6 +68,7 @@ export * from './importers/values-that-fit.js';
 export * from './views/view-filter.js';
 export * from './views/view-sort.js';
 export * from './views/endpoints.js';
+export * from './row-comments/index.js';
 export * from './realtime/messages.js';
 export * from './tokens/types.js';
 export * from './tokens/token-permissions.js';

@@ -31,6 +31,7 @@ import { registerTableRoutes } from './database/tables/tables.routes.js';
 import { registerFieldRoutes } from './database/fields/fields.routes.js';
 import { registerRowRoutes } from './database/rows/rows.routes.js';
 import { registerViewRoutes } from './database/views/views.routes.js';
+import { registerRowCommentRoutes } from './database/row-comments/row-comments.routes.js';
 import { registerTokenRoutes } from './tokens/tokens.routes.js';
 import { registerTemplateRoutes } from './templates/templates.routes.js';
 import { syncTemplates } from './templates/template-sync.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerFieldRoutes,
     registerRowRoutes,
     registerViewRoutes,
+    registerRowCommentRoutes,
     registerTokenRoutes,
     registerUserFileRoutes,
     registerApiDocsRoutes,

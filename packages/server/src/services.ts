@@ -14,6 +14,7 @@ import { RowReader } from './database/rows/row-reader.js';
 import { TableDependents } from './database/rows/table-dependents.js';
 import { SortIndexes } from './database/views/sort-indexes.js';
 import { rowBatchesService } from './database/rows/row-batches.service.js';
+import { rowCommentsService } from './database/row-comments/row-comments.service.js';
 import { rowsService } from './database/rows/rows.service.js';
 import { tablesService } from './database/tables/tables.service.js';
 import { csvImportService } from './database/import/csv-import.service.js';
@@ -80,6 +81,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     viewSortings: viewSortingsService(ctx),
     databaseTokens: tokensService(ctx),
     grid: gridService(ctx, rowReader),
+    rowComments: rowCommentsService(ctx, rowReader),
     apiDocs: apiDocsService(ctx),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),

@@ -56,6 +56,9 @@ export const errorCatalogue = {
   ERROR_ORDER_BY_FIELD_NOT_POSSIBLE: { status: 400, detail: 'It is not possible to order by this field.' },
   ERROR_FILTER_FIELD_NOT_FOUND: { status: 400, detail: 'The field was not found in the table.' },
   ERROR_ROW_DOES_NOT_EXIST: { status: 404, detail: 'The requested row does not exist.' },
+  // Row comments, as Baserow premium answers them.
+  ERROR_ROW_COMMENT_DOES_NOT_EXIST: { status: 404, detail: 'The requested row comment does not exist.' },
+  ERROR_USER_NOT_COMMENT_AUTHOR: { status: 400, detail: 'The requesting user is not the author of the comment.' },
   ERROR_PAGE_SIZE_LIMIT: { status: 400, detail: 'The page size is limited to 200.' },
   ERROR_INVALID_PAGE: { status: 400, detail: 'Invalid page.' },
   ERROR_VIEW_DOES_NOT_EXIST: { status: 404, detail: 'The requested view does not exist.' },

@@ -1,3 +1,4 @@
+import type { RowMetadata } from '../row-comments/types.js';
 import type { ViewFilter } from '../views/view-filter.js';
 import type { ViewSort } from '../views/view-sort.js';
 import type { FieldTypeName } from './field-type.js';
@@ -56,4 +57,6 @@ export interface RowPage {
   previous: string | null;
   results: Row[];
   field_options?: Record<string, GridFieldOptions>;
+  /** With the grid's `include=row_metadata`: each row's comment count (rows without comments left out). */
+  row_metadata?: RowMetadata;
 }

@@ -1,6 +1,7 @@
 import type { Application, TableSummary } from '../applications/types.js';
 import type { Field, GridFieldOptions, Row, Table, View } from '../fields/field-types.js';
 import type { Group, GroupWithMembership } from '../groups/types.js';
+import type { RowComment } from '../row-comments/types.js';
 import type { ViewFilter } from '../views/view-filter.js';
 import type { ViewSort } from '../views/view-sort.js';
 
@@ -31,6 +32,8 @@ export type RealtimeMessage =
   /** `cellar_by`, Cellar's own key beside the contract's: the first name of whoever changed the row. */
   | { type: 'row_updated'; table_id: number; row: Row; cellar_by?: string }
   | { type: 'row_deleted'; table_id: number; row_id: number }
+  /** A row's comments changed (Baserow premium's ws/row_comments): the comment as the API answers it; a deleted one with message null. */
+  | { type: 'row_comment_created' | 'row_comment_updated' | 'row_comment_deleted'; row_comment: RowComment }
   | { type: 'view_created'; view: View }
   | { type: 'view_updated'; view_id: number; view: Omit<View, 'filters' | 'sortings'> }
   | { type: 'view_deleted'; table_id: number; view_id: number }

@@ -35,7 +35,7 @@ export const gridRowsQuery = z.object({
   page: textParam('1-based page number, or `last`.'),
   size: textParam('Rows per page; 100 by default, at most GRID_PAGE_SIZE_LIMIT.'),
   search: searchParam('Only rows whose id or a searchable cell contains this text.'),
-  include: textParam('`field_options` adds every column\'s settings.'),
+  include: textParam('`field_options` adds every column\'s settings; `row_metadata` each row\'s comment count.'),
 });
 
 /** Query of POST /api/database/rows/table/:table_id/ (contract §10.2). */

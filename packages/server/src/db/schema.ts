@@ -244,6 +244,20 @@ export interface TrashEntriesTable {
   should_be_permanently_deleted: Generated<boolean>;
 }
 
+/** A comment on a row (migration 0019); `message` is the editor's ProseMirror JSON. */
+export interface RowCommentsTable {
+  id: Generated<number>;
+  table_id: number;
+  row_id: number;
+  user_id: number | null;
+  message: ColumnType<Record<string, unknown>, string, string>;
+  /** The ids of the group members the message mentions, as they were when it was written. */
+  mentions: ColumnType<number[], string | undefined, string>;
+  created_on: DefaultedTimestamp;
+  updated_on: DefaultedTimestamp;
+  edited: Generated<boolean>;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -267,4 +281,5 @@ export interface DatabaseSchema {
   template_category_links: TemplateCategoryLinksTable;
   actions: ActionsTable;
   trash_entries: TrashEntriesTable;
+  row_comments: RowCommentsTable;
 }

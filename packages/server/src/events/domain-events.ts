@@ -1,4 +1,4 @@
-import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, Row, Settings, Table, View, ViewFilter, ViewSort } from '@cellar/core';
+import type { Application, Field, GridFieldOptions, Group, GroupWithMembership, Row, RowComment, Settings, Table, View, ViewFilter, ViewSort } from '@cellar/core';
 
 /**
  * Everything a service can announce after its transaction commits. The realtime layer maps
@@ -38,6 +38,10 @@ export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'row_created'; row: Row; beforeRowId: number | null }
   | { type: 'row_updated'; row: Row }
   | { type: 'row_deleted'; rowId: number }
+  /** A row's comment; `mentions` are the group members newly mentioned (whom notifications would tell). */
+  | { type: 'row_comment_created'; comment: RowComment; mentions: number[] }
+  | { type: 'row_comment_updated'; comment: RowComment; mentions: number[] }
+  | { type: 'row_comment_deleted'; comment: RowComment }
   | { type: 'view_created'; view: View }
   | { type: 'view_updated'; view: View }
   | { type: 'view_deleted'; viewId: number }

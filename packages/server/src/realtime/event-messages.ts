@@ -68,6 +68,10 @@ export const eventMessages: EventMessages = {
     message: (e) => ({ type: 'row_updated', table_id: e.tableId, row: e.row, ...(e.origin.userName === null ? {} : { cellar_by: e.origin.userName }) }),
   },
   row_deleted: { audience: toTablePage, message: (e) => ({ type: 'row_deleted', table_id: e.tableId, row_id: e.rowId }) },
+  // Everyone on the table's page hears of comments, as Baserow's table page broadcast: an open row's thread and the grid's badges follow.
+  row_comment_created: { audience: toTablePage, message: (e) => ({ type: 'row_comment_created', row_comment: e.comment }) },
+  row_comment_updated: { audience: toTablePage, message: (e) => ({ type: 'row_comment_updated', row_comment: e.comment }) },
+  row_comment_deleted: { audience: toTablePage, message: (e) => ({ type: 'row_comment_deleted', row_comment: e.comment }) },
 
   view_created: { audience: toTablePage, message: (e) => ({ type: 'view_created', view: e.view }) },
   view_updated: { audience: toTablePage, message: (e) => ({ type: 'view_updated', view_id: e.view.id, view: withoutLists(e.view) }) },

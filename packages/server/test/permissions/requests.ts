@@ -9,6 +9,8 @@ import {
   userFileEndpoints as userFiles,
   viewFilterEndpoints as viewFilters,
   viewSortEndpoints as viewSorts,
+  rowCommentEndpoints as rowComments,
+  commentMessageFromText,
   type BodyOf,
   type Endpoint,
   type QueryValue,
@@ -144,6 +146,20 @@ request(database.createView).is((w) => ({ params: { table_id: w.table.id }, body
 request(database.getView).is((w) => ({ params: { view_id: w.view.id } }));
 request(database.updateView).is((w) => ({ params: { view_id: w.view.id }, body: { name: w.unique('Renamed view') } }));
 request(database.deleteView).is(async (w) => ({ params: { view_id: await w.fresh.view() } }));
+// Row comments: a comment of the caller's own (the admin's for callers outside the group), as only its author may change it.
+async function ownComment(w: World, caller: MatrixCaller): Promise<number> {
+  const author = caller.account && (caller.kind === 'member' || caller.kind === 'admin') ? caller.account : w.accounts.admin;
+  const answer = await w.server.api.call(rowComments.createRowComment, {
+    params: { table_id: w.table.id, row_id: w.row.id }, body: { message: commentMessageFromText(w.unique('comment')) }, token: author.token,
+  });
+  return answer.body.id;
+}
+request(rowComments.listRowComments).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
+request(rowComments.createRowComment).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id }, body: { message: commentMessageFromText(w.unique('comment')) } }));
+request(rowComments.updateRowComment).is(async (w, caller) => ({
+  params: { table_id: w.table.id, comment_id: await ownComment(w, caller) }, body: { message: commentMessageFromText(w.unique('edited comment')) },
+}));
+request(rowComments.deleteRowComment).is(async (w, caller) => ({ params: { table_id: w.table.id, comment_id: await ownComment(w, caller) } }));
 request(database.listGridRows).is((w) => ({ params: { view_id: w.view.id }, query: { include: 'field_options' } }));
 request(database.gridRowsById).is((w) => ({ params: { view_id: w.view.id }, body: { row_ids: [w.row.id] } }));
 request(database.updateGridFieldOptions).is((w) => ({

@@ -3,6 +3,7 @@ import {
   gridFieldOptionsPatch,
   gridWindow,
   includesFieldOptions,
+  includesRowMetadata,
   ValidationError,
   type gridRowsQuery,
   type GridFieldOptions,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { listFields } from '../fields/fields.repo.js';
+import { rowMetadataOf } from '../row-comments/row-metadata.js';
 import { resolveRowQuery } from '../rows/resolve-row-query.js';
 import type { RowReader } from '../rows/row-reader.js';
 import { viewRowQuery } from './view-row-query.js';
@@ -41,6 +43,7 @@ export function gridService(ctx: AppContext, reader: RowReader) {
       if (resolved.window.kind === 'count') return { count: await reader.count(db, table.id, fields, resolved) };
       const page = await reader.page(db, table.id, fields, { ...resolved, window: resolved.window }, pageUrl);
       if (includesFieldOptions(query)) page.field_options = await fieldOptionsOf(db, viewId, fields.map((field) => field.id));
+      if (includesRowMetadata(query.include)) page.row_metadata = await rowMetadataOf(db, table.id, page.results.map((row) => row.id));
       return page;
     },
 
