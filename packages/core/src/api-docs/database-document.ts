@@ -42,10 +42,12 @@ function tableSchemas(table: DocumentedTable): Record<string, JsonSchema> {
   };
 }
 
-// A filter's value form, when it has its own (the multi-step date filters' `<zone>?<value>?<operator>`).
+// A filter's value form, when it has its own (the multi-step date filters' `<zone>?<value>?<operator>`), and
+// whether it is kept only for existing clients, as the reference's docs say of its deprecated filters.
 function valueFormatOf(filter: string): string {
-  const format = isFilterTypeName(filter) ? filterTypes[filter].valueFormat : undefined;
-  return format ? ` Value: ${format}` : '';
+  const type = isFilterTypeName(filter) ? filterTypes[filter] : undefined;
+  const format = type?.valueFormat ? ` Value: ${type.valueFormat}` : '';
+  return type?.deprecated ? `${format} Deprecated: kept for existing clients; the date_is family replaces it.` : format;
 }
 
 function filterParameters(table: DocumentedTable): OpenApiParameter[] {

@@ -64,6 +64,11 @@ export interface FilterTypeDefinition<Value = unknown> {
   valueFormat?: string;
   /** How its value names something of a database file (a select option), for the types whose value does. */
   databaseFile?: FilterFileRules;
+  /**
+   * Kept for the filters that use it and for clients of the API, but no longer offered for a new choice:
+   * the reference's `isDeprecated` (its old single-step date filters, replaced by `date_is` and its family).
+   */
+  deprecated?: true;
 }
 
 /** A filter definition with its value type erased, as registries hold them. */

@@ -8,6 +8,7 @@ const dateTypes = ['date', 'last_modified', 'created_on'] as const;
 export const dateEqualFilter = defineFilterType<DateFilterValue>({
   type: 'date_equal',
   compatibleFieldTypes: dateTypes,
+  deprecated: true,
   parseValue: (raw) => readTrimmed(raw, readDateFilterValue),
   matches: (cell, value, field) => dateCellEquals(cell, value, field.options),
 });
@@ -16,6 +17,7 @@ export const dateEqualFilter = defineFilterType<DateFilterValue>({
 export const dateNotEqualFilter = defineFilterType<DateFilterValue>({
   type: 'date_not_equal',
   compatibleFieldTypes: dateTypes,
+  deprecated: true,
   parseValue: dateEqualFilter.parseValue,
   matches: (cell, value, field) => !dateCellEquals(cell, value, field.options),
 });

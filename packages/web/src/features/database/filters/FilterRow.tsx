@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { fieldUiOf } from '../fields/registry';
 import { isPending, type ViewSettingsActions } from '../views/viewSettingsActions';
 import styles from '../views/viewSettings.module.css';
-import { compatibleFilterTypes, fieldChangeOf, filterUiOf } from './filterUi';
+import { compatibleFilterTypes, fieldChangeOf, filterUiOf, typeChangeOf } from './filterUi';
 
 const conjunctions: DropdownOption<View['filter_type']>[] = [
   { value: 'AND', label: 'And' },
@@ -42,7 +42,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
     return { value: candidate.id, label: candidate.name, icon: <Icon size={14} aria-hidden /> };
   });
   const { Input } = filterUiOf(filter.type);
-  const typeOptions = field ? compatibleFilterTypes(field.type).map((type) => ({ value: type, label: filterUiOf(type).label })) : [];
+  const typeOptions = field ? compatibleFilterTypes(field.type, filter.type).map((type) => ({ value: type, label: filterUiOf(type).label })) : [];
   const changeField = (fieldId: number) => {
     const next = fields.find((candidate) => candidate.id === fieldId);
     if (!next || next.id === filter.field) return;
@@ -53,7 +53,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
     <li className={styles.filterRow} aria-busy={pending || undefined} aria-label={name}>
       <Conjunction index={index} filterType={filterType} actions={actions} />
       <Dropdown options={fieldOptions} value={filter.field} aria-label={`${name} field`} onChange={changeField} />
-      <Dropdown options={typeOptions} value={isFilterTypeName(filter.type) ? filter.type : null} searchable={false} aria-label={`${name} type`} onChange={(type) => void actions.changeFilter(filter, { type })} />
+      <Dropdown options={typeOptions} value={isFilterTypeName(filter.type) ? filter.type : null} searchable={false} aria-label={`${name} type`} onChange={(type) => void actions.changeFilter(filter, typeChangeOf(filter, type, field))} />
       {Input ? <Input value={filter.value} field={field} label={`${name} value`} disabled={pending} onCommit={(value) => void actions.changeFilter(filter, { value })} /> : <span />}
       {pending ? (
         <span className={styles.rowStatus}>

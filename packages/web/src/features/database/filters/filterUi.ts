@@ -4,6 +4,7 @@ import type { FilterSettings } from '../../../api/viewSettingsApi';
 import { optionsOf } from '../fields/fieldValues';
 import { BooleanFilterInput } from './inputs/BooleanFilterInput';
 import { DateStepsFilterInput, DateWithinFilterInput } from './inputs/DateStepsFilterInput';
+import { personZone, readSteps, writeSteps } from './inputs/dateStepsValue';
 import type { FilterInputProps } from './inputs/filterInputProps';
 import { SelectOptionFilterInput } from './inputs/SelectOptionFilterInput';
 import { SelectOptionsFilterInput } from './inputs/SelectOptionsFilterInput';
@@ -51,9 +52,27 @@ export function filterUiOf(type: string): FilterUi {
   return (filterUis as Record<string, FilterUi | undefined>)[type] ?? { label: type, Input: TextFilterInput };
 }
 
-/** The filter types that apply to a field type, in core's registration order (spec §7: the first is a new filter's). */
-export function compatibleFilterTypes(fieldType: FieldTypeName): FilterTypeName[] {
-  return filterTypeNames.filter((name) => filterTypes[name].compatibleFieldTypes.includes(fieldType));
+/**
+ * The filter types offered for a field type, in core's registration order (spec §7: the first is a new filter's).
+ * A deprecated type is offered only to the filter that already uses it (`current`), as the reference does.
+ */
+export function compatibleFilterTypes(fieldType: FieldTypeName, current?: string): FilterTypeName[] {
+  return filterTypeNames.filter((name) => filterTypes[name].compatibleFieldTypes.includes(fieldType) && (!filterTypes[name].deprecated || name === current));
+}
+
+/**
+ * What choosing another type for a filter sends: the type, and the value when the old one means nothing to the new
+ * type. Into the multi-step date family a filter comes with an operator chosen, "today" (or, for "is within",
+ * the next 7 days), in the person's zone, so it filters at once instead of waiting for a choice (issue 38).
+ */
+export function typeChangeOf(filter: ViewFilter, type: FilterTypeName, field: Field | undefined): Partial<FilterSettings> {
+  const steps = (name: string) => filterUiOf(name).Input === DateStepsFilterInput || filterUiOf(name).Input === DateWithinFilterInput;
+  if (!steps(type)) return { type };
+  const within = type === 'date_is_within';
+  const kept = steps(filter.type) ? readSteps(filter.value, field) : null;
+  if (kept?.operator && (!within || kept.operator !== 'today')) return { type };
+  const fresh = within ? { value: '7', operator: 'nr_days_from_now' as const } : { value: '', operator: 'today' as const };
+  return { type, value: writeSteps({ zone: kept?.zone ?? personZone(field), ...fresh }) };
 }
 
 /**
@@ -62,7 +81,7 @@ export function compatibleFilterTypes(fieldType: FieldTypeName): FilterTypeName[
  * a date never lands on a text field, an option id never on another field's options.
  */
 export function fieldChangeOf(filter: ViewFilter, next: Field): Partial<FilterSettings> {
-  const types = compatibleFilterTypes(next.type);
+  const types = compatibleFilterTypes(next.type, filter.type);
   const keepsType = isFilterTypeName(filter.type) && types.includes(filter.type);
   if (!keepsType) return types[0] ? { field: next.id, type: types[0], ...(filter.value === '' ? {} : { value: '' }) } : { field: next.id };
   const definition = filterTypes[filter.type as FilterTypeName];
