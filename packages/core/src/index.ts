@@ -21,6 +21,8 @@ export * from './applications/types.js';
 export * from './applications/endpoints.js';
 export * from './templates/types.js';
 export * from './templates/endpoints.js';
+export * from './actions/undo-redo.js';
+export * from './trash/trash.js';
 export * from './fields/field-type.js';
 export * from './fields/field-types.js';
 export * from './fields/field-requests.js';

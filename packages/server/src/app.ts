@@ -34,6 +34,8 @@ import { registerViewRoutes } from './database/views/views.routes.js';
 import { registerRowCommentRoutes } from './database/row-comments/row-comments.routes.js';
 import { registerTokenRoutes } from './tokens/tokens.routes.js';
 import { registerTemplateRoutes } from './templates/templates.routes.js';
+import { registerUndoRedoRoutes } from './actions/undo-redo.routes.js';
+import { registerTrashRoutes } from './trash/trash.routes.js';
 import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, mediaUrl: config.mediaUrl });
   await registerBodyParsers(app);
-  await app.register(cors, { origin: true, allowedHeaders: ['accept', 'accept-encoding', 'authorization', 'content-type', 'dnt', 'origin', 'user-agent', 'x-csrftoken', 'x-requested-with', 'websocketid'] });
+  await app.register(cors, { origin: true, allowedHeaders: ['accept', 'accept-encoding', 'authorization', 'content-type', 'dnt', 'origin', 'user-agent', 'x-csrftoken', 'x-requested-with', 'websocketid', 'clientsessionid', 'clientundoredoactiongroupid'] });
 
   // 503 while the database cannot be reached, so a load balancer or orchestrator can tell.
   app.get('/_health', async (_request, reply) => {
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerViewRoutes,
     registerRowCommentRoutes,
     registerTokenRoutes,
+    registerUndoRedoRoutes,
+    registerTrashRoutes,
     registerUserFileRoutes,
     registerApiDocsRoutes,
   ]) {
@@ -113,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMediaRoutes(app, services.mediaStorage);
   // Uploads no cell took are deleted after a grace period (UNUSED_FILES_*), so storage quotas free up.
   services.unusedFiles.start();
+  // Trash past its period (or emptied) is deleted for good, and actions past the undo period forgotten.
+  services.trashSweeper.start();
   await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
@@ -120,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx.mailer.close();
     ctx.rateLimiter.close();
     await services.unusedFiles.stop();
+    await services.trashSweeper.stop();
     if (bus instanceof RedisEventBus) await bus.close();
     await counters?.close();
   });

@@ -32,6 +32,9 @@ import { tokensService } from './tokens/tokens.service.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { LocalFileStorage } from './user-files/storage/local-file-storage.js';
 import { unusedFilesSweeper } from './user-files/unused-files.js';
+import { undoRedoService } from './actions/undo-redo.service.js';
+import { trashService } from './trash/trash.service.js';
+import { trashSweeper } from './trash/trash-sweep.js';
 import { userFilesService } from './user-files/user-files.service.js';
 
 /**
@@ -86,6 +89,9 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
     unusedFiles: unusedFilesSweeper(ctx, mediaStorage),
+    undoRedo: undoRedoService(ctx),
+    trash: trashService(ctx),
+    trashSweeper: trashSweeper(ctx),
   };
 }
 

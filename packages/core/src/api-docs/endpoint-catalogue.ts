@@ -6,6 +6,8 @@ import { groupEndpoints } from '../groups/endpoints.js';
 import { rowCommentEndpoints } from '../row-comments/endpoints.js';
 import { templateEndpoints } from '../templates/endpoints.js';
 import { tokenEndpoints } from '../tokens/endpoints.js';
+import { trashEndpoints } from '../trash/trash.js';
+import { undoRedoEndpoints } from '../actions/undo-redo.js';
 import { userFileEndpoints } from '../user-files/endpoints.js';
 import { viewFilterEndpoints, viewSortEndpoints } from '../views/endpoints.js';
 import { apiDocsEndpoints } from './endpoints.js';
@@ -27,6 +29,8 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'Row comments', description: "A row's comments, with mentions of group members (Baserow premium's row comments).", endpoints: rowCommentEndpoints },
   { tag: 'View filters', description: "A view's filters (contract §11.2).", endpoints: viewFilterEndpoints },
   { tag: 'View sortings', description: "A view's sortings (contract §11.3).", endpoints: viewSortEndpoints },
+  { tag: 'Undo and redo', description: "Undo and redo a browser tab's changes, per person and ClientSessionId (Baserow's current API).", endpoints: undoRedoEndpoints },
+  { tag: 'Trash', description: 'Deleted groups, databases, tables, fields, views and rows: list, restore and empty (Baserow\'s current API).', endpoints: trashEndpoints },
   { tag: 'Database tokens', description: 'Personal API tokens and their rights per table (contract §12).', endpoints: tokenEndpoints },
   { tag: 'User files', description: 'Files uploaded for file fields (contract §4).', endpoints: userFileEndpoints },
   { tag: 'API documentation', description: 'These OpenAPI documents.', endpoints: apiDocsEndpoints },

@@ -75,6 +75,11 @@ export const errorCatalogue = {
   // Cellar's own: a database file (docs/database-file-format.md) that breaks the format, or is newer than this Cellar reads.
   ERROR_DATABASE_FILE_INVALID: { status: 400, detail: 'The database file is not valid.' },
   ERROR_DATABASE_FILE_VERSION_NOT_SUPPORTED: { status: 400, detail: 'The database file was written by a newer Cellar.' },
+  // Undo, redo and the trash (issue 33), as the reference's current API names them.
+  ERROR_CLIENT_SESSION_ID_HEADER_NOT_SET: { status: 400, detail: 'The ClientSessionId must be set when using this endpoint.' },
+  ERROR_TRASH_ITEM_DOES_NOT_EXIST: { status: 404, detail: 'The requested trash item does not exist.' },
+  ERROR_CANNOT_RESTORE_PARENT_BEFORE_CHILD: { status: 400, detail: "Cannot restore a trashed item if it's parent is also trashed, please restore the parent first." },
+  ERROR_APPLICATION_NOT_IN_GROUP: { status: 400, detail: 'The application does not belong to the group.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },
   // Cellar's own: configurable quotas on what one user, group or table may hold; the detail names the limit.

@@ -48,6 +48,8 @@ export interface Config {
   importMaxBytes: number;
   /** When uploaded files no cell refers to are deleted. */
   unusedFiles: UnusedFilesConfig;
+  /** How long undo reaches back and the trash keeps things, and how often the sweep runs (issue 33). */
+  undoAndTrash: UndoAndTrashConfig;
   /** REDIS_URL: carry committed changes between server processes (WebSocket events, caches); unset: one process. */
   redisUrl: string | undefined;
   /**
@@ -107,6 +109,17 @@ export interface RateLimitConfig {
 export interface UnusedFilesConfig {
   sweepIntervalSeconds: number;
   graceSeconds: number;
+}
+
+/**
+ * UNDO_PERIOD_HOURS (2): how far back undo reaches; older actions are removed by the sweep.
+ * TRASH_DURATION_HOURS (72): how long trashed things wait before the sweep deletes them for good.
+ * TRASH_SWEEP_INTERVAL_SECONDS (300; 0: never): how often the sweep runs in the server process.
+ */
+export interface UndoAndTrashConfig {
+  undoPeriodHours: number;
+  trashDurationHours: number;
+  sweepIntervalSeconds: number;
 }
 
 /** The most of each thing one user, group or table may hold; creating one more is ERROR_QUOTA_EXCEEDED. */
@@ -194,6 +207,11 @@ export function loadConfig(env: Env = process.env): Config {
     unusedFiles: {
       sweepIntervalSeconds: integer(env.UNUSED_FILES_SWEEP_INTERVAL_SECONDS, 3_600, 'UNUSED_FILES_SWEEP_INTERVAL_SECONDS'),
       graceSeconds: integer(env.UNUSED_FILES_GRACE_SECONDS, 86_400, 'UNUSED_FILES_GRACE_SECONDS'),
+    },
+    undoAndTrash: {
+      undoPeriodHours: positive(env.UNDO_PERIOD_HOURS, 2, 'UNDO_PERIOD_HOURS'),
+      trashDurationHours: positive(env.TRASH_DURATION_HOURS, 72, 'TRASH_DURATION_HOURS'),
+      sweepIntervalSeconds: integer(env.TRASH_SWEEP_INTERVAL_SECONDS, 300, 'TRASH_SWEEP_INTERVAL_SECONDS'),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
