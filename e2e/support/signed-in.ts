@@ -12,8 +12,8 @@ export async function callApi<T>(baseUrl: string, token: string | undefined, met
 }
 
 /** A page in a browser context of its own, signed in with `token` as the web app keeps it (its cookie). */
-export async function signedInPage(browser: Browser, baseUrl: string, token: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+export async function signedInPage(browser: Browser, baseUrl: string, token: string, viewport = { width: 1280, height: 800 }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   await context.addCookies([{ name: 'jwt_token', value: token, url: baseUrl }]);
   return context.newPage();
 }

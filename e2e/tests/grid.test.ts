@@ -333,4 +333,30 @@ describe('the grid in the browser', () => {
       Array.from({ length: 50 }, (_, i) => [`Pasted ${i + 1}`, i % 2 === 0]),
     );
   });
+  it('reads a decimal comma in a German browser, and a date typed year first into a day-first field (issue 38)', async () => {
+    const german = await signedInPage(browser, cellar.url, token, undefined, 'de-DE');
+    try {
+      const cell = (field: string) => german.locator(`[data-row-index="1"] [data-field-id="${ids.fields[field]}"]`);
+      await german.goto(`${cellar.url}/database/${ids.database}/table/${ids.table}`);
+      await cell('Amount').click();
+      await german.keyboard.type('12,7');
+      await expect.poll(() => cell('Amount').getByRole('status').textContent()).toBe('Will be rounded to 13');
+      expect(await cell('Amount').getByRole('alert').count()).toBe(0);
+      await german.keyboard.press('Enter');
+      await expect.poll(() => cell('Amount').textContent()).toBe('13');
+
+      await cell('Due').click();
+      await german.keyboard.press('Enter');
+      const picker = german.getByRole('dialog', { name: 'Pick a date' });
+      await picker.waitFor();
+      await german.keyboard.type('1999-12-24');
+      await expect.poll(() => picker.getByRole('group').getAttribute('aria-label')).toBe('December 1999');
+      expect(await picker.getByRole('button', { name: '24 December 1999' }).getAttribute('aria-pressed')).toBe('true');
+      await screenshot(german, 'grid-date-typed-year-first');
+      await german.keyboard.press('Enter');
+      await expect.poll(() => cell('Due').textContent()).toBe('24/12/1999');
+    } finally {
+      await german.context().close();
+    }
+  });
 });
