@@ -1,16 +1,14 @@
-import * as Popover from '@radix-ui/react-popover';
 import type { SelectOption } from '@cellar/core';
 import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import type { EditorProps } from '../fieldUi';
 import { cellText } from '../fieldValues';
+import { CellPopover } from '../shared/CellPopover';
 import { SelectOptionPicker } from '../single-select/SelectOptionPicker';
 import { fieldOptions } from '../single-select/selectValues';
 import { useCreateSelectOption } from '../single-select/useCreateSelectOption';
 import { OptionChips } from './OptionChips';
 import { chosenIds, idsDraft, optionsOfIds, toggledId } from './multipleSelectValues';
 import styles from './multipleSelect.module.css';
-
-const keep = (event: Event) => event.preventDefault();
 
 /**
  * The multiple select cell editor: the chosen options as chips over the cell, and the option
@@ -47,40 +45,29 @@ export function MultipleSelectEditor({ field, value, draft, onDraftChange, onCom
     choose([...ids, option.id]);
   };
   return (
-    <Popover.Root open>
-      <Popover.Anchor asChild>
+    <CellPopover
+      anchor={
         <div className={`${styles.cell} ${styles.editorAnchor}`}>
           <OptionChips options={chosen} fieldName={field.name} />
         </div>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.picker}
-          data-grid-editor
-          side="bottom"
-          align="start"
-          sideOffset={3}
-          collisionPadding={8}
-          onOpenAutoFocus={keep}
-          onCloseAutoFocus={keep}
-          onKeyDown={onKeyDown}
-          aria-label={`Choose ${field.name}`}
-        >
-          <div className={styles.chosen} role="group" aria-label={`Chosen options of ${field.name}`}>
-            {chosen.length === 0 ? <span className={styles.placeholder}>No options chosen</span> : <OptionChips options={chosen} fieldName={field.name} onRemove={(option) => choose(toggledId(ids, option.id))} />}
-          </div>
-          <SelectOptionPicker
-            options={fieldOptions(field)}
-            selectedId={null}
-            selectedIds={ids}
-            label={`Search the options of ${field.name}`}
-            initialQuery={initialQuery}
-            onPick={(option) => choose(toggledId(ids, option.id))}
-            onCreate={create}
-            onEmptyBackspace={() => choose(ids.slice(0, -1))}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+      label={`Choose ${field.name}`}
+      className={styles.picker}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.chosen} role="group" aria-label={`Chosen options of ${field.name}`}>
+        {chosen.length === 0 ? <span className={styles.placeholder}>No options chosen</span> : <OptionChips options={chosen} fieldName={field.name} onRemove={(option) => choose(toggledId(ids, option.id))} />}
+      </div>
+      <SelectOptionPicker
+        options={fieldOptions(field)}
+        selectedId={null}
+        selectedIds={ids}
+        label={`Search the options of ${field.name}`}
+        initialQuery={initialQuery}
+        onPick={(option) => choose(toggledId(ids, option.id))}
+        onCreate={create}
+        onEmptyBackspace={() => choose(ids.slice(0, -1))}
+      />
+    </CellPopover>
   );
 }

@@ -1,14 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useLayoutEffect, useState } from 'react';
 import type { EditorProps } from '../fieldUi';
 import { cellText } from '../fieldValues';
+import { CellPopover } from '../shared/CellPopover';
 import { SelectOptionBadge } from './SelectOptionBadge';
 import { SelectOptionPicker } from './SelectOptionPicker';
 import { fieldOptions, shownOption } from './selectValues';
 import { useCreateSelectOption } from './useCreateSelectOption';
 import styles from './singleSelect.module.css';
-
-const keep = (event: Event) => event.preventDefault();
 
 /**
  * The single select cell editor: the option picker hangs below the cell. The grid's draft holds
@@ -26,32 +24,19 @@ export function SingleSelectEditor({ field, value, draft, onDraftChange, onCommi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Popover.Root open>
-      <Popover.Anchor asChild>
-        <div className={`${styles.cell} ${styles.editorAnchor}`}>{current && <SelectOptionBadge option={current} />}</div>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.picker}
-          data-grid-editor
-          side="bottom"
-          align="start"
-          sideOffset={3}
-          collisionPadding={8}
-          onOpenAutoFocus={keep}
-          onCloseAutoFocus={keep}
-          aria-label={`Choose ${field.name}`}
-        >
-          <SelectOptionPicker
-            options={fieldOptions(field)}
-            selectedId={current?.id ?? null}
-            label={`Search the options of ${field.name}`}
-            initialQuery={initialQuery}
-            onPick={(option) => onCommit(String(option.id))}
-            onCreate={async (text) => onCommit(String((await createOption(text)).id))}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <CellPopover
+      anchor={<div className={`${styles.cell} ${styles.editorAnchor}`}>{current && <SelectOptionBadge option={current} />}</div>}
+      label={`Choose ${field.name}`}
+      className={styles.picker}
+    >
+      <SelectOptionPicker
+        options={fieldOptions(field)}
+        selectedId={current?.id ?? null}
+        label={`Search the options of ${field.name}`}
+        initialQuery={initialQuery}
+        onPick={(option) => onCommit(String(option.id))}
+        onCreate={async (text) => onCommit(String((await createOption(text)).id))}
+      />
+    </CellPopover>
   );
 }
