@@ -208,6 +208,21 @@ describe('the filters panel on every kind of value', () => {
     await panel.getByRole('textbox', { name: 'Filter 1 value' }).fill('three');
     await panel.getByText('Enter a decimal number').waitFor();
     await screenshot(page, 'view-filters-value-inputs');
+    // The old "is date" is offered only to the filter that has it; "is" comes with today chosen (issue 38).
+    await panel.getByRole('button', { name: 'Filter 2 type' }).click();
+    const types = await page.getByRole('option').allTextContents();
+    expect(types).toContain('is date');
+    expect(types).not.toContain('is not date');
+    await page.getByRole('option', { name: 'is', exact: true }).click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Filter 2 value operator' }).textContent()).toContain('today');
+    const dueFilter = async () => (await api<{ filters: { type: string; value: string }[] }[]>('GET', `/database/views/table/${table}/?include=filters`))[0]!.filters[1];
+    await expect.poll(dueFilter).toMatchObject({ type: 'date_is', value: expect.stringMatching(/\?\?today$/) });
+    await panel.getByRole('button', { name: 'Filter 2 value operator' }).click();
+    await page.getByRole('option', { name: 'yesterday' }).waitFor();
+    // Past the list's fade-in, so the picture shows it as people see it.
+    await page.waitForTimeout(300);
+    await screenshot(page, 'view-filters-date-is-operators');
+    await page.keyboard.press('Escape');
     // Moved from the date to Name, the filter drops its date: it is never applied to text (issue 38).
     await choose(panel.getByRole('button', { name: 'Filter 2 field' }), 'Name');
     await expect.poll(() => panel.getByRole('textbox', { name: 'Filter 2 value' }).inputValue()).toBe('');
