@@ -82,6 +82,7 @@ export * from './rows/query-params.js';
 export * from './rows/row-query.js';
 export * from './rows/search-match.js';
 export * from './rows/query-schemas.js';
+export * from './rows/row-history.js';
 export * from './filters/filter-type.js';
 export * from './filters/registry.js';
 export * from './filters/row-matches.js';

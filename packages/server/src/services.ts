@@ -16,6 +16,7 @@ import { SortIndexes } from './database/views/sort-indexes.js';
 import { rowBatchesService } from './database/rows/row-batches.service.js';
 import { rowCommentsService } from './database/row-comments/row-comments.service.js';
 import { rowsService } from './database/rows/rows.service.js';
+import { rowHistoryService } from './database/rows/history/row-history.service.js';
 import { tablesService } from './database/tables/tables.service.js';
 import { csvImportService } from './database/import/csv-import.service.js';
 import { gridService } from './database/views/grid.service.js';
@@ -79,6 +80,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     fields: fieldsService(ctx),
     rows: rowsService(ctx, rowReader),
     rowBatches: rowBatchesService(ctx, rowReader),
+    rowHistory: rowHistoryService(ctx),
     views: viewsService(ctx),
     viewFilters: viewFiltersService(ctx),
     viewSortings: viewSortingsService(ctx),

@@ -1,7 +1,8 @@
+import { rowActionTypes } from '../database/rows/actions/row-action-types.js';
 import type { AnyServerActionType } from './server-action-type.js';
 
 // One line per action type (a folder each). The order is irrelevant; a type's name is unique.
-const all: AnyServerActionType[] = [];
+const all: AnyServerActionType[] = [...rowActionTypes];
 
 const byName = new Map(all.map((type) => [type.type, type]));
 

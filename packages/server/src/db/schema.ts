@@ -258,6 +258,25 @@ export interface RowCommentsTable {
   edited: Generated<boolean>;
 }
 
+/** One change to a row, kept for its history (database/rows/history/); values by `field_<id>`. */
+export interface RowHistoryTable {
+  id: Generated<number>;
+  table_id: number;
+  row_id: number;
+  action_id: number | null;
+  /** The action type that made the change (`update_row`, `update_rows`). */
+  action_type: string;
+  /** `DO` for the change itself, `UNDO` or `REDO` when undo or redo made it. */
+  action_command_type: ColumnType<'DO' | 'UNDO' | 'REDO', 'DO' | 'UNDO' | 'REDO' | undefined, never>;
+  user_id: number | null;
+  /** The user's first name when they made the change. */
+  user_name: string;
+  action_timestamp: DefaultedTimestamp;
+  before: ColumnType<Record<string, unknown>, string, never>;
+  after: ColumnType<Record<string, unknown>, string, never>;
+  fields_metadata: ColumnType<Record<string, { id: number; type: string }>, string, never>;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -281,5 +300,6 @@ export interface DatabaseSchema {
   template_category_links: TemplateCategoryLinksTable;
   actions: ActionsTable;
   trash_entries: TrashEntriesTable;
+  row_history: RowHistoryTable;
   row_comments: RowCommentsTable;
 }

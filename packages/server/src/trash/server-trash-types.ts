@@ -1,7 +1,8 @@
+import { rowTrashType, rowsTrashType } from '../database/rows/trash/row-trash-types.js';
 import type { ServerTrashType } from './server-trash-type.js';
 
 // One line per trashable kind (a folder each).
-const all: ServerTrashType[] = [];
+const all: ServerTrashType[] = [rowTrashType, rowsTrashType];
 
 const byName = new Map(all.map((type) => [type.type, type]));
 

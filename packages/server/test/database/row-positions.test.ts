@@ -32,7 +32,7 @@ describe('windows of a table read from remembered positions', () => {
     await sql`insert into ${sql.table(`database_table_${t.table.id}`)} ("order", ${sql.id(`field_${t.primary.id}`)})
       select (${rows} - g / 3)::numeric, 'row ' || g from generate_series(1, ${rows}) as g`.execute(server.db.kysely);
     const expected = async () =>
-      (await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} order by "order", id`.execute(server.db.kysely)).rows.map((row) => row.id);
+      (await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where not trashed order by "order", id`.execute(server.db.kysely)).rows.map((row) => row.id);
     const grid = async (offset: number, limit: number) =>
       ((await server.api.raw('GET', `/api/database/views/grid/${t.view.id}/?limit=${limit}&offset=${offset}`, { headers })).body as { results: Row[] }).results.map((row) => row.id);
 
@@ -81,7 +81,7 @@ describe('windows of a table read from remembered positions', () => {
       select (${rows} - g / 2)::numeric, case when g % 3 = 0 then 'hay ' || g else 'needle ' || g end from generate_series(1, ${rows}) as g`.execute(server.db.kysely);
     const expected = async () =>
       (
-        await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where ${sql.id(column)} ilike '%needle%' order by "order", id`.execute(server.db.kysely)
+        await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where ${sql.id(column)} ilike '%needle%' and not trashed order by "order", id`.execute(server.db.kysely)
       ).rows.map((row) => row.id);
     const page = async (page: number) =>
       ((await server.api.raw('GET', `/api/database/rows/table/${t.table.id}/?size=200&page=${page}&filter__${column}__contains=needle`, { headers })).body as { results: Row[] }).results.map(
@@ -115,7 +115,7 @@ describe('windows of a table read from remembered positions', () => {
     // A view sorts empty cells last descending and first ascending (contract §11.3).
     const expected = async () =>
       (
-        await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where ${sql.id(name)} ilike '%needle%'
+        await sql<{ id: number }>`select id from ${sql.table(`database_table_${t.table.id}`)} where ${sql.id(name)} ilike '%needle%' and not trashed
           order by ${sql.id(`field_${amount.id}`)} desc nulls last, ${sql.id(name)} collate "und-x-icu" asc nulls first, "order", id`.execute(server.db.kysely)
       ).rows.map((row) => row.id);
     const grid = async (offset: number, limit: number) =>

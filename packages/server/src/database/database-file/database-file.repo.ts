@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
+import { liveRowSql } from '../rows/live-rows.js';
 import type { RowKey } from '../rows/row-positions.js';
 import type { RawRow } from '../rows/rows.repo.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
@@ -18,7 +19,8 @@ export async function placeFields(db: Executor, places: [number, number][]): Pro
  */
 export async function rowsAfter(db: Executor, tableId: number, fields: FieldRecord[], after: RowKey | null, limit: number): Promise<RawRow[]> {
   const columns = sql.join([sql.ref('id'), sql.ref('order'), ...fields.filter(hasColumn).map((field) => sql.ref(fieldColumnName(field.id)))]);
-  const from = after ? sql`where ("order", id) > (${after.order}::numeric, ${after.id}::integer)` : sql``;
-  const result = await sql<RawRow>`select ${columns} from ${userTable(tableId)} ${from} order by "order", id limit ${limit}`.execute(db);
+  const from = after ? sql`("order", id) > (${after.order}::numeric, ${after.id}::integer)` : sql`true`;
+  // Rows in the trash are not part of what a file carries.
+  const result = await sql<RawRow>`select ${columns} from ${userTable(tableId)} where ${from} and ${liveRowSql()} order by "order", id limit ${limit}`.execute(db);
   return result.rows;
 }

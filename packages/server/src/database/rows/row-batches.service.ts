@@ -6,7 +6,13 @@ import type { Executor } from '../../db/executor.js';
 import { commitChange, type Emit } from '../../events/unit-of-work.js';
 import { withConstraintErrors } from '../fields/constraints/constraint-violations.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
-import { getTableForCaller } from '../table.policy.js';
+import { getTableForCaller, type TableInGroup } from '../table.policy.js';
+import { recordAction } from '../../actions/action-log.js';
+import { createRowsActionType } from './actions/create-rows.js';
+import { deleteRowsActionType } from './actions/delete-rows.js';
+import { recordRowEdits } from './actions/record-row-edits.js';
+import { liveRowSql } from './live-rows.js';
+import { trashRows } from './trash/row-trash.js';
 import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-lock.js';
 import { userTable } from '../tables/user-table-ddl.js';
 import { ordersForNewRows } from './row-order.js';
@@ -33,11 +39,11 @@ function parseItems(fields: FieldRecord[], items: readonly Record<string, unknow
   return parsed;
 }
 
-/** The ids of a batch that are not rows of the table, or that the batch names twice. */
+/** Refuses ids of a batch that are not rows of the table (or are in its trash), or that the batch names twice. */
 async function checkRowIds(db: Executor, tableId: number, ids: readonly number[]): Promise<void> {
   const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
   if (repeated !== -1) throw new ValidationError({ items: { [String(repeated)]: [{ error: `Row ${ids[repeated]} is already in this batch.`, code: 'unique' }] } });
-  const found = await sql<{ id: number }>`select id from ${userTable(tableId)} where id in (${sql.join([...ids])})`.execute(db);
+  const found = await sql<{ id: number }>`select id from ${userTable(tableId)} where id in (${sql.join([...ids])}) and ${liveRowSql()}`.execute(db);
   const existing = new Set(found.rows.map((row) => Number(row.id)));
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length > 0) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST', `The rows ${missing.join(', ')} do not exist.`);
@@ -51,13 +57,13 @@ async function checkRowIds(db: Executor, tableId: number, ids: readonly number[]
 export function rowBatchesService(ctx: AppContext, reader: RowReader) {
   // Membership and the right come before the body, as for single rows (contract §10).
   // A value a field's constraint refuses fails the whole batch with ERROR_FIELD_DATA_CONSTRAINT.
-  const write = <T>(caller: Caller, tableId: number, right: TableOperation, work: (trx: Executor, fields: FieldRecord[], groupId: number, emit: Emit) => Promise<T>) =>
+  const write = <T>(caller: Caller, tableId: number, right: TableOperation, work: (trx: Executor, fields: FieldRecord[], table: TableInGroup, emit: Emit) => Promise<T>) =>
     withConstraintErrors(ctx.db.kysely, () =>
       tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, right);
-          return work(trx, await listFields(trx, tableId), table.groupId, emit);
+          return work(trx, await listFields(trx, tableId), table, emit);
         }),
       ),
     );
@@ -69,7 +75,8 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
   return {
     /** Creates the rows in the order given, at the end or all before `beforeId`. */
     createMany(caller: Caller, tableId: number, body: unknown, beforeId: number | undefined, userFieldNames?: string): Promise<{ items: Row[] }> {
-      return write(caller, tableId, 'create', async (trx, fields, groupId, emit) => {
+      return write(caller, tableId, 'create', async (trx, fields, table, emit) => {
+        const groupId = table.groupId;
         const { items } = parseBody(createRowsRequest, body);
         const names = fieldNamesFor(userFieldNames, fields);
         const cells = parseItems(fields, items, names);
@@ -77,6 +84,7 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         const prepared = await prepareCells(trx, fields, cells.map((row) => withDefaults(fields, row)));
         const ids = await insertRows(trx, tableId, fields, prepared.map((row, index) => ({ order: orders[index] as string, cells: row })), caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
+        await recordAction(trx, caller, createRowsActionType, groupId, { table_id: tableId, row_ids: ids });
         for (const row of rows) emit({ type: 'row_created', groupId, tableId, row, beforeRowId: beforeId ?? null });
         return { items: rows.map((row) => rowWithKeys(row, fields, names)) };
       });
@@ -84,27 +92,34 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
 
     /** Changes the cells each item names; an id that is not a row of the table fails the whole batch. */
     updateMany(caller: Caller, tableId: number, body: unknown, userFieldNames?: string): Promise<{ items: Row[] }> {
-      return write(caller, tableId, 'update', async (trx, fields, groupId, emit) => {
+      return write(caller, tableId, 'update', async (trx, fields, table, emit) => {
+        const groupId = table.groupId;
         const { items } = parseBody(updateRowsRequest, body);
         const ids = items.map((item) => item.id);
         const names = fieldNamesFor(userFieldNames, fields);
         const cells = parseItems(fields, items, names);
         await checkRowIds(trx, tableId, ids);
         const prepared = await prepareCells(trx, fields, cells);
+        // The values before of the fields any item names, in one read, for undo and history.
+        const named = fields.filter((field) => prepared.some((row) => row.has(field.id)));
+        const before = await readInItemOrder(trx, tableId, named, ids);
         for (const [index, id] of ids.entries()) await updateRowCells(trx, tableId, id, fields, prepared[index] as CellValues, caller.user.id);
         const rows = await readInItemOrder(trx, tableId, fields, ids);
+        await recordRowEdits(trx, caller, table, named, before, rows, true);
         for (const row of rows) emit({ type: 'row_updated', groupId, tableId, row });
         return { items: rows.map((row) => rowWithKeys(row, fields, names)) };
       });
     },
 
-    /** Deletes the rows; an id that is not a row of the table fails the whole batch. */
+    /** Deletes the rows (to the trash); an id that is not a row of the table fails the whole batch. */
     deleteMany(caller: Caller, tableId: number, body: unknown): Promise<void> {
-      return write(caller, tableId, 'delete', async (trx, _fields, groupId, emit) => {
+      return write(caller, tableId, 'delete', async (trx, fields, table, emit) => {
         const { items: ids } = parseBody(deleteRowsRequest, body);
         await checkRowIds(trx, tableId, ids);
-        await sql`delete from ${userTable(tableId)} where id in (${sql.join([...ids])})`.execute(trx);
-        for (const rowId of ids) emit({ type: 'row_deleted', groupId, tableId, rowId });
+        // To the trash as one entry, restored together (issue 33).
+        const trashed = await trashRows(trx, caller, table, fields, ids, false);
+        await recordAction(trx, caller, deleteRowsActionType, table.groupId, { table_id: tableId, row_ids: trashed });
+        for (const rowId of trashed) emit({ type: 'row_deleted', groupId: table.groupId, tableId, rowId });
       });
     },
   };

@@ -2,15 +2,16 @@ import type { Row, RowPage } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
-import type { Expr, FieldTextSql, PresentContext } from '../fields/server-field-type.js';
-import { serverFieldTypes } from '../fields/server-field-types.js';
-import { cellColumn, cellColumnName, hasCells } from '../fields/cell-column.js';
-import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
+import type { Expr, PresentContext } from '../fields/server-field-type.js';
+import { cellColumn, cellColumnName } from '../fields/cell-column.js';
+import { userTable } from '../tables/user-table-ddl.js';
 import { checkPageSize, placeWindow, type ReadingWindow } from './pagination.js';
 import type { ResolvedRowQuery, ResolvedSort } from './resolve-row-query.js';
 import type { RowCountCache } from './row-count-cache.js';
 import type { RowKey, RowPosition, RowPositions } from './row-positions.js';
 import type { RawRow } from './rows.repo.js';
+import { liveRowSql } from './live-rows.js';
+import { presentRows, rowsByIds, selectList } from './row-presenter.js';
 import { whereKey, whereSql } from './row-where.js';
 import { matchInChunks } from './chunked-match.js';
 import { OrderWalks } from './order-walks.js';
@@ -81,20 +82,6 @@ export interface ReadingLimits {
 }
 
 export const readingLimits: ReadingLimits = { orderedScanMatchesMax: 1_000, idsKeptMax: 2_000_000, sampledOrderMinRows: 20_000, samplesPerOrder: 200, samplesStepMin: 2_000 };
-
-// A field reading a system column (created_on…) is selected under its own name, field_<id>, like the others.
-function selectList(columns: FieldRecord[], alias?: string): Expr {
-  const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  const cells = columns.filter(hasCells).map((field) => sql`${cellColumn(field, alias)} as ${sql.id(fieldColumnName(field.id))}`);
-  return sql.join([ref('id'), ref('order'), ...cells]);
-}
-
-// How a field reading other fields' cells (a link) renders them: the type's linked text, else its text form.
-const textOfField: FieldTextSql = (field, column) => {
-  if (!hasColumn(field)) return null;
-  const type = serverFieldTypes[field.type];
-  return (type.linkedTextSql ?? type.toTextSql)(column, field.options);
-};
 
 /**
  * The one way rows are read, for the rows API and the grid alike: a resolved query becomes one
@@ -230,7 +217,7 @@ export class RowReader {
     const from = route.from?.value === undefined ? null : { value: route.from.value, order: route.from.order, id: route.from.id };
     const ids = from
       ? idsFromSortedKey(tableId, sort, from, route.backwards, { limit, skip: route.skip })
-      : sql`select id from ${userTable(tableId)} order by ${orderClause([sort], route.backwards)} limit ${limit} offset ${route.skip}`;
+      : sql`select id from ${userTable(tableId)} where ${liveRowSql()} order by ${orderClause([sort], route.backwards)} limit ${limit} offset ${route.skip}`;
     const result = await sql<RawRow>`select ${selectList(columns, 't')} from ${userTable(tableId)} as t
       join (${ids}) as w on w.id = t.id order by ${orderClause([sort], false, 't')}`.execute(db);
     const rows = result.rows;
@@ -252,7 +239,7 @@ export class RowReader {
     const version = positions.version(tableId);
     this.#walks.start(`${tableId}:${sortedCondition(sort)}`, version, async () => {
       const column = cellColumn(sort.field);
-      const counted = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${column} is null`.execute(background);
+      const counted = await sql<{ count: string }>`select count(*) as count from ${userTable(tableId)} where ${column} is null and ${liveRowSql()}`.execute(background);
       // Empty cells have no sort value to start a read from: the walk covers the rows with one.
       const empty = Number(counted.rows[0]?.count ?? 0);
       const [first, last] = sort.descending ? [0, total - empty - 1] : [empty, total - 1];
@@ -301,31 +288,14 @@ export class RowReader {
     return rows;
   }
 
-  /** Chosen rows by id, in row order, presented; missing ids are left out. */
-  async byIds(db: Executor, tableId: number, columns: FieldRecord[], ids: number[]): Promise<Row[]> {
-    if (ids.length === 0) return [];
-    const result = await sql<RawRow>`select ${selectList(columns)} from ${userTable(tableId)}
-      where id in (${sql.join(ids)}) order by "order", id`.execute(db);
-    return this.present(db, result.rows, columns);
+  /** Chosen rows by id, in row order, presented; missing ids and rows in the trash are left out. */
+  byIds(db: Executor, tableId: number, columns: FieldRecord[], ids: number[]): Promise<Row[]> {
+    return rowsByIds(db, tableId, columns, ids, this.context);
   }
 
-  /** Rows as the API shows them: id, order and each column's value, with values kept outside the table read once per window. */
-  async present(db: Executor, raws: RawRow[], columns: FieldRecord[]): Promise<Row[]> {
-    const ids = raws.map((raw) => raw.id);
-    const external = new Map<number, Map<number, unknown>>();
-    for (const field of columns) {
-      const read = serverFieldTypes[field.type].readExternal;
-      if (read && ids.length > 0) external.set(field.id, await read(db, field, ids, textOfField));
-    }
-    return raws.map((raw) => {
-      const row: Row = { id: raw.id, order: String(raw.order) };
-      for (const field of columns) {
-        const key = fieldColumnName(field.id);
-        const value = external.get(field.id)?.get(raw.id) ?? raw[key];
-        row[key as `field_${number}`] = serverFieldTypes[field.type].fromDb(value, field.options, this.context);
-      }
-      return row;
-    });
+  /** Rows as the API shows them (row-presenter.ts). */
+  present(db: Executor, raws: RawRow[], columns: FieldRecord[]): Promise<Row[]> {
+    return presentRows(db, raws, columns, this.context);
   }
 }
 

@@ -5,6 +5,7 @@ import { serverFieldTypes } from '../fields/server-field-types.js';
 import type { Expr } from '../fields/server-field-type.js';
 import { containsSql } from '../fields/types/text-like.js';
 import { serverFilterTypes } from '../filters/server-filter-types.js';
+import { liveRowSql } from './live-rows.js';
 import type { ResolvedRowQuery } from './resolve-row-query.js';
 
 /** The search condition of contract §10.3: row id text, or any searchable cell, contains the term. */
@@ -27,13 +28,13 @@ function filterCondition(query: ResolvedRowQuery): Expr | null {
   return sql`(${sql.join(conditions, query.filter.type === 'OR' ? sql` or ` : sql` and `)})`;
 }
 
-/** The rows a query matches: search AND filters (combined by the query's AND/OR); `true` for all. */
+/** The rows a query matches: rows out of the trash, then search AND filters (combined by the query's AND/OR). */
 export function whereSql(fields: FieldRecord[], query: ResolvedRowQuery): Expr {
-  const parts = [searchCondition(fields, query.search), filterCondition(query)].filter((part): part is Expr => part !== null);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  const parts = [liveRowSql(), searchCondition(fields, query.search), filterCondition(query)].filter((part): part is Expr => part !== null);
+  return sql.join(parts, sql` and `);
 }
 
-/** A key that is equal for queries matching the same rows, '' for all rows; counts are cached by it. */
+/** A key that is equal for queries matching the same rows, '' for all rows out of the trash; counts are cached by it. */
 export function whereKey(query: ResolvedRowQuery): string {
   const term = query.search?.trim() ?? '';
   const conditions = query.filter.conditions.map(({ field, type, value }) => [field.id, type, value]);

@@ -4,6 +4,7 @@ import type { FieldRecord } from '../fields/fields.repo.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import type { RowAuthor } from '../tables/system-columns.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
+import { liveRowSql } from './live-rows.js';
 
 /** A row as the database returns it: id, order and `field_<id>` columns. */
 export type RawRow = { id: number; order: string } & Record<string, unknown>;
@@ -50,20 +51,14 @@ export async function insertRows(db: Executor, tableId: number, fields: FieldRec
 
 /**
  * Writes some cells of one row and stamps it updated, now and by `author`, in the same statement
- * (an update naming no cell too, as Baserow's does); answers whether the row exists.
+ * (an update naming no cell too, as Baserow's does); answers whether the row exists out of the trash.
  */
 export async function updateRowCells(db: Executor, tableId: number, rowId: number, fields: FieldRecord[], cells: CellValues, author: RowAuthor): Promise<boolean> {
   const columns = toColumns(fields, cells);
   const assignments = Object.entries(columns).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
   const set = sql.join([...assignments, sql`updated_on = now()`, sql`updated_by = ${author}`]);
-  const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId}`.execute(db);
+  const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId} and ${liveRowSql()}`.execute(db);
   const exists = Number(updated.numAffectedRows ?? 0) > 0;
   if (exists) await writeExternalCells(db, fields, [{ rowId, cells }]);
   return exists;
-}
-
-/** Deletes one row; answers whether it existed. */
-export async function deleteRowById(db: Executor, tableId: number, rowId: number): Promise<boolean> {
-  const deleted = await sql`delete from ${userTable(tableId)} where id = ${rowId}`.execute(db);
-  return Number(deleted.numAffectedRows ?? 0) > 0;
 }

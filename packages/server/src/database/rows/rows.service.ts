@@ -12,9 +12,17 @@ import { resolveRowQuery } from './resolve-row-query.js';
 import { orderForNewRow } from './row-order.js';
 import type { RowReader } from './row-reader.js';
 import { parseRowBody, prepareCells, withDefaults } from './row-values.js';
-import { deleteRowById, insertRows, updateRowCells } from './rows.repo.js';
+import { insertRows, updateRowCells } from './rows.repo.js';
+import { recordAction } from '../../actions/action-log.js';
+import { createRowActionType } from './actions/create-row.js';
+import { deleteRowActionType } from './actions/delete-row.js';
+import { recordRowEdits } from './actions/record-row-edits.js';
+import { trashRows } from './trash/row-trash.js';
 
-/** The rows API of contract §10: list, read, create (optionally before a row), update, delete. */
+/**
+ * The rows API of contract §10: list, read, create (optionally before a row), update, delete (to the
+ * trash). Each write is recorded as an action in its transaction, for undo and the row's history.
+ */
 export function rowsService(ctx: AppContext, reader: RowReader) {
   const db = ctx.db.kysely;
 
@@ -56,6 +64,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           const [prepared] = await prepareCells(trx, fields, [withDefaults(fields, cells)]);
           const [id] = await insertRows(trx, tableId, fields, [{ order, cells: prepared ?? new Map() }], caller.user.id);
           const row = await readRow(trx, tableId, fields, id as number);
+          await recordAction(trx, caller, createRowActionType, table.groupId, { table_id: tableId, row_id: row.id });
           emit({ type: 'row_created', groupId: table.groupId, tableId, row, beforeRowId: beforeId ?? null });
           return rowWithKeys(row, fields, names);
         }),
@@ -69,9 +78,13 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           const table = await getTableForCaller(trx, tableId, caller, 'update');
           const fields = await listFields(trx, tableId);
           const names = fieldNamesFor(userFieldNames, fields);
-          const [cells] = await prepareCells(trx, fields, [parseRowBody(fields, body, names)]);
-          if (!(await updateRowCells(trx, tableId, rowId, fields, cells ?? new Map(), caller.user.id))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+          const [cells = new Map()] = await prepareCells(trx, fields, [parseRowBody(fields, body, names)]);
+          const named = fields.filter((field) => cells.has(field.id));
+          // The values before, of the fields the body names only, for undo and history.
+          const [before] = await reader.byIds(trx, tableId, named, [rowId]);
+          if (!before || !(await updateRowCells(trx, tableId, rowId, fields, cells, caller.user.id))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
           const row = await readRow(trx, tableId, fields, rowId);
+          await recordRowEdits(trx, caller, table, named, [before], [row]);
           emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
           return rowWithKeys(row, fields, names);
         }),
@@ -83,7 +96,10 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForCaller(trx, tableId, caller, 'delete');
-          if (!(await deleteRowById(trx, tableId, rowId))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+          // To the trash, not away (issue 33): restoring it, or undoing this, brings it back with its links.
+          const [trashed] = await trashRows(trx, caller, table, await listFields(trx, tableId), [rowId], true);
+          if (trashed === undefined) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+          await recordAction(trx, caller, deleteRowActionType, table.groupId, { table_id: tableId, row_id: rowId });
           emit({ type: 'row_deleted', groupId: table.groupId, tableId, rowId });
         }),
       );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Expr } from '../fields/server-field-type.js';
 import { cellColumn, hasCells } from '../fields/cell-column.js';
 import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
+import { liveRowSql } from './live-rows.js';
 import type { ResolvedSort } from './resolve-row-query.js';
 import { orderClause, sortExpression, sortsByColumnExpression } from './sort-order.js';
 
@@ -52,10 +53,10 @@ export function idsFromSortedKey(tableId: number, sort: ResolvedSort, from: Sort
   const risingValues = sort.descending === backwards;
   const range = risingValues ? sql`${key} >= ${fromKey}` : sql`${key} <= ${fromKey}`;
   const tie = backwards ? sql`("order", id) < (${from.order}::numeric, ${from.id}::integer)` : sql`("order", id) >= (${from.order}::numeric, ${from.id}::integer)`;
-  const valued = sql`select id, "order", ${column} from ${userTable(tableId)} where ${range} and (${key} <> ${fromKey} or ${tie}) order by ${order} limit ${take}`;
+  const valued = sql`select id, "order", ${column} from ${userTable(tableId)} where ${range} and (${key} <> ${fromKey} or ${tie}) and ${liveRowSql()} order by ${order} limit ${take}`;
   const emptyOnTheWay = sort.descending !== backwards;
   const rows = emptyOnTheWay
-    ? sql`(${valued}) union all (select id, "order", ${column} from ${userTable(tableId)} where ${column} is null order by ${order} limit ${take})`
+    ? sql`(${valued}) union all (select id, "order", ${column} from ${userTable(tableId)} where ${column} is null and ${liveRowSql()} order by ${order} limit ${take})`
     : valued;
   return sql`select id from (${rows}) as keyed order by ${order} limit ${limit} offset ${skip}`;
 }

@@ -6,8 +6,11 @@ import { sql, type RawBuilder } from 'kysely';
 // each autonumber field numbers in its own column (as Baserow does), and `id` is already a number
 // given in creation order and never given again.
 
-/** The system columns, in table order; a table rebuild carries them over with the rows. */
-export const systemColumns = ['created_on', 'updated_on', 'created_by', 'updated_by'] as const;
+/**
+ * The system columns, in table order; a table rebuild carries them over with the rows. `trashed`
+ * (issue 33) marks a row in the trash: every read leaves it out (rows/row-where.ts, `liveRowSql`).
+ */
+export const systemColumns = ['created_on', 'updated_on', 'created_by', 'updated_by', 'trashed'] as const;
 
 /** The name of a system column. */
 export type SystemColumn = (typeof systemColumns)[number];
@@ -19,7 +22,7 @@ export type SystemColumn = (typeof systemColumns)[number];
  * which then reads as no user.
  */
 export const systemColumnsDdl: RawBuilder<unknown> = sql.raw(
-  'created_on timestamptz not null default now(), updated_on timestamptz not null default now(), created_by integer, updated_by integer',
+  'created_on timestamptz not null default now(), updated_on timestamptz not null default now(), created_by integer, updated_by integer, trashed boolean not null default false',
 );
 
 /** Who writes rows: a user's id (a token's owner), or null for rows no user made (templates, examples without one). */

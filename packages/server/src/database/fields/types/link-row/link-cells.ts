@@ -2,6 +2,7 @@ import type { LinkedRow } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../db/executor.js';
 import { fieldColumnName, userTable } from '../../../tables/user-table-names.js';
+import { liveRowSql } from '../../../rows/live-rows.js';
 import { listFields, type FieldRecord } from '../../fields.repo.js';
 import type { FieldTextSql } from '../../server-field-type.js';
 import { sidesOf } from './link-options.js';
@@ -22,7 +23,8 @@ function chunks<T>(items: T[], size: number): T[][] {
 /**
  * The links of a window of rows, in one query whatever the window's size (plus one for the
  * linked table's primary field): each row's linked rows with their primary cell as text,
- * in the linked rows' order, then id (contract §9.4).
+ * in the linked rows' order, then id (contract §9.4). A linked row in the trash is not shown; its
+ * link is kept, so restoring the row brings it back on both sides.
  */
 export async function readLinks(db: Executor, field: FieldRecord, rowIds: number[], textOf: FieldTextSql): Promise<Map<number, LinkedRow[]>> {
   const links = new Map<number, LinkedRow[]>();
@@ -37,7 +39,7 @@ export async function readLinks(db: Executor, field: FieldRecord, rowIds: number
   const result = await sql<{ source: number; id: number; value: string | null }>`
     select ${own} as source, t.id, ${value} as value
     from ${userTable(sides.relatedTableId)} as t join ${relationTable(sides)} as r on t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)}
-    where ${own} in (${sql.join(rowIds)})
+    where ${own} in (${sql.join(rowIds)}) and ${liveRowSql('t')}
     order by t."order", t.id`.execute(db);
   for (const { source, id, value: text } of result.rows) {
     const list = links.get(source) ?? [];
@@ -48,7 +50,7 @@ export async function readLinks(db: Executor, field: FieldRecord, rowIds: number
 }
 
 /**
- * Keeps only the ids of rows that exist in the linked table (contract §16.5: unknown ids are
+ * Keeps only the ids of rows that exist (out of the trash) in the linked table (contract §16.5: unknown ids are
  * dropped on write, so a row created later under such an id is not linked by accident); ids past
  * the id column's range cannot exist. One query per 5,000 distinct ids.
  */
@@ -58,7 +60,7 @@ export async function existingLinkIds(db: Executor, field: FieldRecord, values: 
   const wanted = [...new Set(values.flat())].filter((id) => id <= maxRowId);
   const existing = new Set<number>();
   for (const part of chunks(wanted, idsPerQuery)) {
-    const found = await sql<{ id: number }>`select id from ${userTable(sides.relatedTableId)} where id in (${sql.join(part)})`.execute(db);
+    const found = await sql<{ id: number }>`select id from ${userTable(sides.relatedTableId)} where id in (${sql.join(part)}) and ${liveRowSql()}`.execute(db);
     for (const row of found.rows) existing.add(row.id);
   }
   return values.map((ids) => ids.filter((id) => existing.has(id)));
@@ -83,9 +85,11 @@ export async function writeLinks(db: Executor, field: FieldRecord, rows: { rowId
   }
 }
 
-/** `empty` for a link: the row has no links (contract §11.2). */
+/** `empty` for a link: the row has no links (contract §11.2) to rows out of the trash. */
 export function noLinksSql(field: FieldRecord) {
   const sides = sidesOf(field);
   if (!sides) return sql`true`;
-  return sql`not exists (select 1 from ${relationTable(sides)} as r where ${sql.ref(`r.${sideColumnName(sides.fieldId)}`)} = ${userTable(field.table_id)}.id)`;
+  return sql`not exists (select 1 from ${relationTable(sides)} as r join ${userTable(sides.relatedTableId)} as linked
+    on linked.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)} and ${liveRowSql('linked')}
+    where ${sql.ref(`r.${sideColumnName(sides.fieldId)}`)} = ${userTable(field.table_id)}.id)`;
 }

@@ -1,0 +1,82 @@
+import { DomainError } from '@cellar/core';
+import { sql } from 'kysely';
+import type { AppContext } from '../../../app-context.js';
+import type { Caller } from '../../../callers/caller.js';
+import type { Executor } from '../../../db/executor.js';
+import type { Emit } from '../../../events/unit-of-work.js';
+import { addTrashEntry } from '../../../trash/trash-entries.js';
+import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
+import type { TableInGroup } from '../../table.policy.js';
+import { userTable } from '../../tables/user-table-ddl.js';
+import { rowsByIds } from '../row-presenter.js';
+import { rowNames } from './row-names.js';
+
+// Deleting rows moves them to the trash (issue 33): their `trashed` flag is set in one statement and
+// one trash entry says so, `row` for one row and `rows` for a batch, as the reference's
+// RowTrashableItemType and RowsTrashableItemType. Their links stay, hidden while they are trashed
+// (live-rows.ts), so restoring brings them back on both sides; purging deletes them for good.
+
+/** How many of a batch's names its trash entry keeps for the trash list. */
+const namesShown = 10;
+
+/** Flags the rows of `ids` that are out of the trash; answers those it flagged. */
+export async function flagTrashed(trx: Executor, tableId: number, ids: readonly number[], trashed: boolean): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`update ${userTable(tableId)} set trashed = ${trashed}
+    where id = any(${[...ids]}::integer[]) and trashed = ${!trashed} returning id`.execute(trx);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Moves rows that exist and are out of the trash to it, with one entry: `row` when `single` (the
+ * single-row endpoint), else `rows` with the ids to restore together. Answers the trashed ids in
+ * the order given; the caller has checked they exist.
+ */
+export async function trashRows(trx: Executor, caller: Caller | null, table: TableInGroup, fields: FieldRecord[], ids: readonly number[], single: boolean): Promise<number[]> {
+  const names = await rowNames(trx, table.id, fields, ids.slice(0, namesShown));
+  const flagged = new Set(await flagTrashed(trx, table.id, ids, true));
+  const trashed = ids.filter((id) => flagged.has(id));
+  const [first] = trashed;
+  if (first === undefined) return [];
+  const place = { parentItemId: table.id, groupId: table.groupId, applicationId: table.database_id, parentName: table.name };
+  await addTrashEntry(trx, caller, single
+    ? { type: 'row', itemId: first, name: names[0] ?? String(first), names: [names[0] ?? String(first)], ...place }
+    : { type: 'rows', itemId: first, name: `${trashed.length} rows`, names, restoration: { row_ids: trashed }, ...place });
+  return trashed;
+}
+
+/** Whether the table of trashed rows can take them back: it exists and, when tables can be trashed, is not. */
+async function requireLiveTable(trx: Executor, tableId: number): Promise<void> {
+  // The flag is read through the row's JSON so this works whether or not tables carry one yet
+  // (tables join the trash with their own migration): a table without it is never trashed.
+  const { rows } = await sql<{ trashed: boolean | null }>`select (to_jsonb(t) ->> 'trashed')::boolean as trashed
+    from database_tables as t where id = ${tableId}`.execute(trx);
+  const [table] = rows;
+  if (!table) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
+  if (table.trashed) throw new DomainError('ERROR_CANNOT_RESTORE_PARENT_BEFORE_CHILD');
+}
+
+/**
+ * Brings trashed rows back in one statement and announces each as created, presented as a created
+ * row is. Rows already back, or purged, are skipped; none at all is ERROR_TRASH_ITEM_DOES_NOT_EXIST.
+ */
+export async function restoreRows(ctx: AppContext, trx: Executor, tableId: number, groupId: number, ids: readonly number[], emit: Emit): Promise<number[]> {
+  await requireLiveTable(trx, tableId);
+  const restored = await flagTrashed(trx, tableId, ids, false);
+  if (restored.length === 0) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
+  const fields = await listFields(trx, tableId);
+  // Presented in chunks: one read per 1,000 rows keeps each statement's parameters small.
+  for (let start = 0; start < restored.length; start += 1_000) {
+    const rows = await rowsByIds(trx, tableId, fields, restored.slice(start, start + 1_000), { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl });
+    for (const row of rows) emit({ type: 'row_created', groupId, tableId, row, beforeRowId: null });
+  }
+  return restored;
+}
+
+/** Deletes trashed rows for good; their links go with them (the relation tables' foreign keys cascade). */
+export async function purgeRows(trx: Executor, tableId: number, ids: readonly number[]): Promise<void> {
+  // A table deleted for good took its rows with it.
+  const exists = await sql<{ name: string | null }>`select to_regclass(${`database_table_${tableId}`})::text as name`.execute(trx);
+  if (!exists.rows[0]?.name || ids.length === 0) return;
+  await sql`delete from ${userTable(tableId)} where id = any(${[...ids]}::integer[]) and trashed`.execute(trx);
+}
