@@ -11,6 +11,19 @@ describe('ApiClient', () => {
     expect(server.calls[0]?.headers).toMatchObject({ Authorization: 'JWT abc.def.ghi', 'Content-Type': 'application/json' });
   });
 
+  it("names the tab with a ClientSessionId kept for the tab's life, and a change sent in parts with its action group", async () => {
+    const server = createFakeFetch({ 'POST /api/x/': () => ({ status: 200, body: {} }) });
+    const client = new ApiClient({ fetch: server.fetch });
+    await client.post('/x/', {});
+    await client.request('POST', '/x/', { body: {}, actionGroupId: 'b5a1f3c2-8d4e-4f6a-9b0c-1d2e3f4a5b6c' });
+    const [first, second] = server.calls;
+    expect(first?.headers.ClientSessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second?.headers.ClientSessionId).toBe(first?.headers.ClientSessionId);
+    expect(sessionStorage.getItem('cellar.clientSessionId')).toBe(first?.headers.ClientSessionId);
+    expect(first?.headers.ClientUndoRedoActionGroupId).toBeUndefined();
+    expect(second?.headers.ClientUndoRedoActionGroupId).toBe('b5a1f3c2-8d4e-4f6a-9b0c-1d2e3f4a5b6c');
+  });
+
   it('leaves the header out for anonymous calls', async () => {
     const server = createFakeFetch({ 'POST /api/user/token-auth/': () => ({ status: 200, body: {} }) });
     await new ApiClient({ fetch: server.fetch, getToken: () => 'old' }).post('/user/token-auth/', {}, { anonymous: true });

@@ -1,4 +1,5 @@
 import { ApiError } from './ApiError';
+import { clientSessionId } from './clientSession';
 import { sendFileWithXhr, type SendFile, type UploadProgress } from './sendFile';
 
 /** HTTP methods the contract uses; there is no PUT (contract §1.1). */
@@ -11,6 +12,11 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** The live channel's socket id: events a request causes are then not echoed to that socket (contract §13). */
   getWebSocketId?: () => string | null;
+  /**
+   * The tab's ClientSessionId, sent with every request so the server's undo and redo keep each
+   * tab's steps apart; a UUID kept in sessionStorage by default.
+   */
+  getClientSessionId?: () => string | null;
   /** Called when a request that carried a token is answered 401, i.e. the session is gone. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -24,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave out the Authorization header even when logged in (login, refresh). */
   anonymous?: boolean;
+  /** The ClientUndoRedoActionGroupId of a change sent as several requests (a big paste): undone as one step. */
+  actionGroupId?: string;
 }
 
 /** Options of one file upload. */
@@ -42,8 +50,9 @@ export class ApiClient {
   }
 
   /** Sends one request to `/api{path}`; paths keep the contract's trailing slash. */
-  async request<T>(method: Method, path: string, { body, signal, anonymous }: RequestOptions = {}): Promise<T> {
+  async request<T>(method: Method, path: string, { body, signal, anonymous, actionGroupId }: RequestOptions = {}): Promise<T> {
     const headers = this.#headers(anonymous ?? false);
+    if (actionGroupId) headers.ClientUndoRedoActionGroupId = actionGroupId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
@@ -67,6 +76,8 @@ export class ApiClient {
     if (token) headers.Authorization = `JWT ${token}`;
     const webSocketId = this.#options.getWebSocketId?.() ?? null;
     if (webSocketId) headers.WebSocketId = webSocketId;
+    const sessionId = this.#options.getClientSessionId ? this.#options.getClientSessionId() : clientSessionId();
+    if (sessionId) headers.ClientSessionId = sessionId;
     return headers;
   }
 

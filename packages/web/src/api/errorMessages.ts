@@ -30,6 +30,14 @@ const byCode: Record<string, ErrorMessage> = {
     title: "Row doesn't exist.",
     message: "The action couldn't be completed because the related row doesn't exist anymore.",
   },
+  ERROR_CANNOT_RESTORE_PARENT_BEFORE_CHILD: {
+    title: "Can't restore this yet.",
+    message: 'What it belonged to is in the trash too: restore that first.',
+  },
+  ERROR_TRASH_ITEM_DOES_NOT_EXIST: {
+    title: 'No longer in the trash.',
+    message: 'It was restored or deleted for good in the meantime.',
+  },
   ERROR_FILE_SIZE_TOO_LARGE: { title: 'File to large', message: 'The provided file is too large.' },
   ERROR_INVALID_FILE: { title: 'Invalid file', message: 'The provided file is not a valid file.' },
   ERROR_FILE_URL_COULD_NOT_BE_REACHED: { title: 'Invalid URL', message: 'The provided file URL could not be reached.' },

@@ -5,6 +5,8 @@ import { createGroupsApi, type GroupsApi } from './groupsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createTemplatesApi, type TemplatesApi } from './templatesApi';
 import { createTokensApi, type TokensApi } from './tokensApi';
+import { createTrashApi, type TrashApi } from './trashApi';
+import { createUndoApi, type UndoApi } from './undoApi';
 import { createUserApi, type UserApi } from './userApi';
 
 export { ApiClient } from './client';
@@ -16,6 +18,8 @@ export type { ApplicationsApi } from './applicationsApi';
 export type { DatabaseApi } from './databaseApi';
 export type { TokensApi } from './tokensApi';
 export type { TemplatesApi } from './templatesApi';
+export type { UndoApi } from './undoApi';
+export type { TrashApi, TrashItemRef } from './trashApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -26,6 +30,8 @@ export interface Api {
   database: DatabaseApi;
   tokens: TokensApi;
   templates: TemplatesApi;
+  undo: UndoApi;
+  trash: TrashApi;
 }
 
 /** Builds the API over one client. */
@@ -39,5 +45,7 @@ export function createApi(options: ApiClientOptions): Api {
     database: createDatabaseApi(client),
     tokens: createTokensApi(client),
     templates: createTemplatesApi(client),
+    undo: createUndoApi(client),
+    trash: createTrashApi(client),
   };
 }

@@ -83,11 +83,11 @@ describe('ApiClient.upload', () => {
 
   it('sends the session and socket headers with the content type, and answers the JSON', async () => {
     const sendFile = vi.fn<SendFile>(async () => json(200, { imported_rows: 2 }));
-    const client = new ApiClient({ sendFile, getToken: () => 'abc', getWebSocketId: () => 'socket-1' });
+    const client = new ApiClient({ sendFile, getToken: () => 'abc', getWebSocketId: () => 'socket-1', getClientSessionId: () => 'tab-1' });
     const file = new Blob(['a']);
     await expect(client.upload('/import/?name=x', file, { contentType: 'text/csv' })).resolves.toEqual({ imported_rows: 2 });
     expect(sendFile).toHaveBeenCalledWith('/api/import/?name=x', expect.objectContaining({ body: file }));
-    expect(sendFile.mock.calls[0]?.[1].headers).toEqual({ Accept: 'application/json', Authorization: 'JWT abc', WebSocketId: 'socket-1', 'Content-Type': 'text/csv' });
+    expect(sendFile.mock.calls[0]?.[1].headers).toEqual({ Accept: 'application/json', Authorization: 'JWT abc', WebSocketId: 'socket-1', ClientSessionId: 'tab-1', 'Content-Type': 'text/csv' });
   });
 
   it('turns refusals and network failures into ApiErrors, ends the session on a 401, and lets an abort through', async () => {

@@ -1,5 +1,5 @@
 import type { GroupWithMembership } from '@cellar/core';
-import { Database, LayoutTemplate, Plus, UserPlus } from 'lucide-react';
+import { Database, LayoutTemplate, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -10,6 +10,7 @@ import { MembersModal } from '../groups/members/MembersModal';
 import { roles } from '../groups/members/roles';
 import { CreateNewMenu } from '../applications/CreateNewMenu';
 import { TemplatesModal } from '../templates/TemplatesModal';
+import { OpenTrash } from '../trash/OpenTrash';
 import { ApplicationTile } from './ApplicationTile';
 import styles from './Dashboard.module.css';
 
@@ -46,6 +47,14 @@ export function GroupOverview({ group }: { group: GroupWithMembership }) {
           <Button size="sm" icon={<LayoutTemplate size={14} aria-hidden />} onClick={() => setTemplatesOpen(true)}>
             Templates
           </Button>
+          <OpenTrash
+            groupId={group.id}
+            trigger={(open) => (
+              <Button size="sm" icon={<Trash2 size={14} aria-hidden />} onClick={open}>
+                Trash
+              </Button>
+            )}
+          />
           {createNew('Create new', 'primary')}
         </div>
       </header>

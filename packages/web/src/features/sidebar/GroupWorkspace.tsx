@@ -1,7 +1,8 @@
 import type { GroupWithMembership } from '@cellar/core';
-import { UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { MembersModal } from '../groups/members/MembersModal';
+import { OpenTrash } from '../trash/OpenTrash';
 import { GroupHeader } from './GroupHeader';
 import { IconTip } from './IconTip';
 import { SidebarApplications } from './SidebarApplications';
@@ -30,6 +31,23 @@ export function GroupWorkspace({ group, collapsed }: { group: GroupWithMembershi
         </button>
       )}
       <SidebarApplications group={group} collapsed={collapsed} />
+      <OpenTrash
+        groupId={group.id}
+        trigger={(open) => (
+          <button type="button" className={styles.item} aria-label={collapsed ? 'Trash' : undefined} onClick={open}>
+            {collapsed ? (
+              <IconTip label="Trash">
+                <Trash2 size={16} className={styles.itemIcon} aria-hidden />
+              </IconTip>
+            ) : (
+              <>
+                <Trash2 size={16} className={styles.itemIcon} aria-hidden />
+                <span className={styles.itemLabel}>Trash</span>
+              </>
+            )}
+          </button>
+        )}
+      />
       {isAdmin && <MembersModal group={group} open={membersOpen} onOpenChange={setMembersOpen} />}
     </div>
   );
