@@ -7,6 +7,7 @@ import type { Emit } from '../../../events/unit-of-work.js';
 import { addTrashEntry } from '../../../trash/trash-entries.js';
 import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
 import type { TableInGroup } from '../../table.policy.js';
+import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { userTable } from '../../tables/user-table-ddl.js';
 import { rowsByIds } from '../row-presenter.js';
 import { rowNames } from './row-names.js';
@@ -62,6 +63,8 @@ async function requireLiveTable(trx: Executor, tableId: number): Promise<void> {
  */
 export async function restoreRows(ctx: AppContext, trx: Executor, tableId: number, groupId: number, ids: readonly number[], emit: Emit): Promise<number[]> {
   await requireLiveTable(trx, tableId);
+  // A write to the table as any other: it takes its turn with the table's writes in every process.
+  await lockTableInTransaction(trx, tableId);
   const restored = await flagTrashed(trx, tableId, ids, false);
   if (restored.length === 0) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
   const fields = await listFields(trx, tableId);
