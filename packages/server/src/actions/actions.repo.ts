@@ -72,12 +72,3 @@ export async function markStep(db: Executor, ids: number[], undoneAt: Date | nul
 export async function replaceParams(db: Executor, id: number, params: object): Promise<void> {
   await db.updateTable('actions').set({ params: JSON.stringify(params) }).where('id', '=', id).execute();
 }
-
-/** Deletes up to `limit` actions recorded before `before`, oldest first; answers how many. */
-export async function deleteActionsBefore(db: Executor, before: Date, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('actions')
-    .where('id', 'in', (sub) => sub.selectFrom('actions').select('id').where('created_on', '<', before).orderBy('id').limit(limit))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

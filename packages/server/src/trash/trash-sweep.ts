@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
-import { deleteActionsBefore } from '../actions/actions.repo.js';
+import { forgetActionsBefore } from '../actions/action-sweep.js';
+import { sweepRowHistory } from '../database/rows/history/row-history.repo.js';
 import type { Executor } from '../db/executor.js';
 import { inTransaction } from '../db/transaction.js';
 import { trashTypeNames, trashType } from './server-trash-types.js';
@@ -12,13 +13,13 @@ const sweepLockSpace = 0x73776570;
 // Entries read per query; each is purged in a transaction of its own, so one that fails (its
 // type's purge threw) is skipped and logged instead of holding back the others.
 const entriesPerRead = 50;
-const actionsPerDelete = 5_000;
 
 /** What one sweep did. */
 export interface SweepResult {
   purged: number;
   failed: number;
   actionsRemoved: number;
+  rowHistoryRemoved: number;
 }
 
 // Only one process sweeps at a time: the others find the lock taken and leave the turn to it.
@@ -33,13 +34,14 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 /**
  * Deletes for good what has been emptied from the trash or kept longer than TRASH_DURATION_HOURS,
  * oldest first, through each kind's purge (an entry of a kind this version no longer knows is left
- * alone); then removes the actions older than the undo period, which nobody can undo any more.
+ * alone); then removes the actions older than the undo period, which nobody can undo any more,
+ * and the row history past its retention.
  * Works in short transactions that yield in between, so requests keep their turns on the embedded
  * engine's one connection. Once issue 35 brings jobs, this becomes a job type (ARCHITECTURE.md).
  */
 export async function sweepTrash(ctx: Pick<AppContext, 'db' | 'logger' | 'clock' | 'config'>): Promise<SweepResult> {
   const now = ctx.clock.now().getTime();
-  const result: SweepResult = { purged: 0, failed: 0, actionsRemoved: 0 };
+  const result: SweepResult = { purged: 0, failed: 0, actionsRemoved: 0, rowHistoryRemoved: 0 };
   const mine = await inTransaction(ctx.db, async (trx) => {
     if (!(await takeTurn(trx))) return false;
     await markExpired(trx, new Date(now - ctx.config.undoAndTrash.trashDurationHours * 3_600_000));
@@ -74,13 +76,9 @@ export async function sweepTrash(ctx: Pick<AppContext, 'db' | 'logger' | 'clock'
     after = { trashedAt: new Date(last.trashed_at), id: last.id };
   }
 
-  const undoSince = new Date(now - ctx.config.undoAndTrash.undoPeriodHours * 3_600_000);
-  for (;;) {
-    const removed = await inTransaction(ctx.db, (trx) => deleteActionsBefore(trx, undoSince, actionsPerDelete));
-    result.actionsRemoved += removed;
-    if (removed < actionsPerDelete) break;
-    await yieldToRequests();
-  }
+  result.actionsRemoved = await forgetActionsBefore(ctx, new Date(now - ctx.config.undoAndTrash.undoPeriodHours * 3_600_000));
+  // Row history outlives the undo period: it goes after its own retention (ROW_HISTORY_RETENTION_DAYS).
+  result.rowHistoryRemoved = await inTransaction(ctx.db, (trx) => sweepRowHistory(trx, new Date(now)));
   return result;
 }
 
