@@ -34,6 +34,12 @@ export interface ServerActionType<P extends object = Record<string, unknown>> {
   scope(params: P): ActionScope;
   undo(run: ActionRun, params: P): Promise<void>;
   redo(run: ActionRun, params: P): Promise<P | void>;
+  /**
+   * Optional: lets go of what only undo and redo needed (a changed field's backup column), in the
+   * transaction that removes the action from the log (the sweep, or a new action in the session
+   * dropping what could be redone).
+   */
+  forget?(trx: Executor, params: P): Promise<void>;
 }
 
 /** An action type whose params type is erased, as the registry holds them. */

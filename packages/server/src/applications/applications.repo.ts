@@ -8,8 +8,26 @@ export type ApplicationRecord = Selectable<DatabaseSchema['applications']>;
 /** An application with its group's name, as presenters need it. */
 export type ApplicationWithGroup = ApplicationRecord & { group_name: string };
 
+// Applications outside the trash, in groups outside it: every read of applications starts here.
 function withGroup(db: Executor) {
-  return db.selectFrom('applications').innerJoin('groups', 'groups.id', 'applications.group_id').selectAll('applications').select('groups.name as group_name');
+  return db
+    .selectFrom('applications')
+    .innerJoin('groups', 'groups.id', 'applications.group_id')
+    .selectAll('applications')
+    .select('groups.name as group_name')
+    .where('applications.trashed', '=', false)
+    .where('groups.trashed', '=', false);
+}
+
+/** An application by id, in the trash or not (a restore or purge), with its group's name. */
+export function findApplicationWithTrashed(db: Executor, id: number): Promise<ApplicationWithGroup | undefined> {
+  return db
+    .selectFrom('applications')
+    .innerJoin('groups', 'groups.id', 'applications.group_id')
+    .selectAll('applications')
+    .select('groups.name as group_name')
+    .where('applications.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** An application by id, with its group's name. */

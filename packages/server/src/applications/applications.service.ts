@@ -1,21 +1,18 @@
-import { DomainError, type Application, type ApplicationTypeName } from '@cellar/core';
+import type { Application, ApplicationTypeName } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
-import type { Executor } from '../db/executor.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { requireMember, requireReader } from '../groups/group.policy.js';
 import { getGroupOrThrow } from '../groups/groups.service.js';
 import { assertWithinQuota } from '../quotas/quotas.js';
-import { deleteApplicationRow } from './application-removal.js';
+import { deleteApplicationAction } from './actions/delete-application.action.js';
+import { renameApplicationAction } from './actions/update-application.action.js';
 import { presentApplication, presentApplications } from './application.presenter.js';
-import { findApplication, insertApplication, listApplicationsOfGroup, listApplicationsOfUser, type ApplicationWithGroup } from './applications.repo.js';
+import { insertApplication, listApplicationsOfGroup, listApplicationsOfUser } from './applications.repo.js';
 
-/** Finds an application or answers ERROR_APPLICATION_DOES_NOT_EXIST. */
-export async function getApplicationOrThrow(db: Executor, id: number): Promise<ApplicationWithGroup> {
-  const application = await findApplication(db, id);
-  if (!application) throw new DomainError('ERROR_APPLICATION_DOES_NOT_EXIST');
-  return application;
-}
+// In a file of its own, so the action types can use it without a cycle.
+export { getApplicationOrThrow } from './application.policy.js';
+import { getApplicationOrThrow } from './application.policy.js';
 
 /** Lists, creates, renames and deletes applications; any member of the group may (contract §6). */
 export function applicationsService(ctx: AppContext) {
@@ -51,24 +48,12 @@ export function applicationsService(ctx: AppContext) {
     },
 
     rename(caller: Caller, applicationId: number, name: string): Promise<Application> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        const existing = await getApplicationOrThrow(trx, applicationId);
-        await requireMember(trx, existing.group_id, caller.user.id);
-        await trx.updateTable('applications').set({ name }).where('id', '=', applicationId).execute();
-        const application = await presentApplication(trx, await getApplicationOrThrow(trx, applicationId));
-        emit({ type: 'application_updated', groupId: existing.group_id, application });
-        return application;
-      });
+      return commitChange(ctx, originOf(caller), (trx, emit) => renameApplicationAction(trx, caller, applicationId, name, emit));
     },
 
-    /** Deletes an application with all its tables, fields, views and rows. */
+    /** Moves an application to the trash with all its tables, fields, views and rows (issue 33). */
     delete(caller: Caller, applicationId: number): Promise<void> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        const application = await getApplicationOrThrow(trx, applicationId);
-        await requireMember(trx, application.group_id, caller.user.id);
-        await deleteApplicationRow(trx, application);
-        emit({ type: 'application_deleted', groupId: application.group_id, applicationId });
-      });
+      return commitChange(ctx, originOf(caller), (trx, emit) => deleteApplicationAction(trx, caller, applicationId, emit));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ServerApplicationType } from '../applications/server-application-type.js';
-import { deleteTableRow } from './tables/tables.service.js';
-import { listTablesOfDatabases } from './tables/tables.repo.js';
+import { deleteTableRow } from './tables/table-removal.js';
+import { listTablesOfDatabases, listTablesWithTrashed } from './tables/tables.repo.js';
 
 /** The database application type: it holds tables, listed with it and dropped with it. */
 export const databaseApplicationType: ServerApplicationType = {
@@ -11,6 +11,6 @@ export const databaseApplicationType: ServerApplicationType = {
     );
   },
   async beforeDelete(db, application) {
-    for (const table of await listTablesOfDatabases(db, [application.id])) await deleteTableRow(db, table);
+    for (const table of await listTablesWithTrashed(db, [application.id])) await deleteTableRow(db, table);
   },
 };

@@ -9,13 +9,21 @@ export interface TableInGroup extends TableRecord {
   groupId: number;
 }
 
-/** Finds a table (404 ERROR_TABLE_DOES_NOT_EXIST) and its group in one query, without checking who asks. */
+/**
+ * Finds a table (404 ERROR_TABLE_DOES_NOT_EXIST) and its group in one query, without checking who
+ * asks. A table in the trash, or in a database or group in the trash, counts as missing, as the
+ * reference's trash-aware managers answer.
+ */
 export async function getTableOrThrow(db: Executor, tableId: number): Promise<TableInGroup> {
   const table = await db
     .selectFrom('database_tables')
     .innerJoin('applications', 'applications.id', 'database_tables.database_id')
+    .innerJoin('groups', 'groups.id', 'applications.group_id')
     .select(['database_tables.id', 'database_tables.name', 'database_tables.order', 'database_tables.database_id', 'applications.group_id as groupId'])
     .where('database_tables.id', '=', tableId)
+    .where('database_tables.trashed', '=', false)
+    .where('applications.trashed', '=', false)
+    .where('groups.trashed', '=', false)
     .executeTakeFirst();
   if (!table) throw new DomainError('ERROR_TABLE_DOES_NOT_EXIST');
   return table;

@@ -35,6 +35,8 @@ export interface GroupsTable {
   id: Generated<number>;
   name: string;
   created_on: DefaultedTimestamp;
+  /** In the trash (issue 33): left out of every read until restored or purged. */
+  trashed: Generated<boolean>;
 }
 
 /** A user's membership of a group, with their role and the group's place in their own list. */
@@ -66,6 +68,8 @@ export interface ApplicationsTable {
   type: ApplicationTypeName;
   order: number;
   created_on: DefaultedTimestamp;
+  /** In the trash (issue 33): left out of every read until restored or purged. */
+  trashed: Generated<boolean>;
 }
 
 /** A table of a database application; its rows live in `database_table_<id>`. */
@@ -75,6 +79,8 @@ export interface DatabaseTablesTable {
   name: string;
   order: number;
   created_on: DefaultedTimestamp;
+  /** In the trash (issue 33): left out of every read until restored or purged. */
+  trashed: Generated<boolean>;
 }
 
 /** A field of a table; its type's own settings are kept, validated, in `options`. */
@@ -87,6 +93,8 @@ export interface DatabaseFieldsTable {
   primary: Generated<boolean>;
   options: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_on: DefaultedTimestamp;
+  /** In the trash (issue 33): left out of every read until restored or purged. */
+  trashed: Generated<boolean>;
 }
 
 /** An option of a single select field; cells hold its id, and `order` is its place in the field's list. */
@@ -125,6 +133,8 @@ export interface ViewsTable {
   filter_type: Generated<'AND' | 'OR'>;
   filters_disabled: Generated<boolean>;
   created_on: DefaultedTimestamp;
+  /** In the trash (issue 33): left out of every read until restored or purged. */
+  trashed: Generated<boolean>;
 }
 
 /** A grid view's settings of one column. */

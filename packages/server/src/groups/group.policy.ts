@@ -3,7 +3,15 @@ import type { Caller } from '../callers/caller.js';
 import { CallerRequiredError } from '../callers/caller-required.js';
 import type { Executor } from '../db/executor.js';
 import { isTemplateGroup } from '../templates/templates.repo.js';
+import { findGroup, type GroupRecord } from './groups.repo.js';
 import { findMembership, type MembershipRecord } from './memberships.repo.js';
+
+/** Finds a group (outside the trash) or answers ERROR_GROUP_DOES_NOT_EXIST. */
+export async function getGroupOrThrow(db: Executor, groupId: number): Promise<GroupRecord> {
+  const group = await findGroup(db, groupId);
+  if (!group) throw new DomainError('ERROR_GROUP_DOES_NOT_EXIST');
+  return group;
+}
 
 /**
  * Who may act in a group: any member, or only its ADMINs. The one place that answers

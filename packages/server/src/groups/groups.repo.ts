@@ -5,8 +5,13 @@ import type { Executor } from '../db/executor.js';
 /** A group row as stored. */
 export type GroupRecord = Selectable<DatabaseSchema['groups']>;
 
-/** A group by id. */
+/** A group by id; one in the trash counts as missing. */
 export function findGroup(db: Executor, id: number): Promise<GroupRecord | undefined> {
+  return db.selectFrom('groups').selectAll().where('id', '=', id).where('trashed', '=', false).executeTakeFirst();
+}
+
+/** A group by id, in the trash or not (a restore or purge). */
+export function findGroupWithTrashed(db: Executor, id: number): Promise<GroupRecord | undefined> {
   return db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

@@ -1,20 +1,15 @@
-import { DomainError, type Group, type GroupWithMembership } from '@cellar/core';
+import type { Group, GroupWithMembership } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
-import { deleteApplicationsOfGroup } from '../applications/application-removal.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { assertWithinQuota } from '../quotas/quotas.js';
-import { requireAdmin } from './group.policy.js';
-import { deleteGroupRow, findGroup, insertGroup, renameGroup, type GroupRecord } from './groups.repo.js';
-import { groupOfUser, listGroupsOfUser, memberIds, setGroupOrder, upsertMembership } from './memberships.repo.js';
-import type { Executor } from '../db/executor.js';
+import { deleteGroupAction } from './actions/delete-group.action.js';
+import { getGroupOrThrow, requireAdmin } from './group.policy.js';
+import { insertGroup, renameGroup } from './groups.repo.js';
+import { groupOfUser, listGroupsOfUser, setGroupOrder, upsertMembership } from './memberships.repo.js';
 
-/** Finds a group or answers ERROR_GROUP_DOES_NOT_EXIST. */
-export async function getGroupOrThrow(db: Executor, groupId: number): Promise<GroupRecord> {
-  const group = await findGroup(db, groupId);
-  if (!group) throw new DomainError('ERROR_GROUP_DOES_NOT_EXIST');
-  return group;
-}
+// In group.policy.ts, so the action types can use it without a cycle.
+export { getGroupOrThrow } from './group.policy.js';
 
 /** Lists, creates, renames, reorders and deletes groups (contract §5). */
 export function groupsService(ctx: AppContext) {
@@ -45,16 +40,9 @@ export function groupsService(ctx: AppContext) {
       });
     },
 
-    /** Deletes a group with everything inside it, in one transaction. */
+    /** Moves a group to the trash with everything inside it (issue 33), in one transaction. */
     delete(caller: Caller, groupId: number): Promise<void> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        await getGroupOrThrow(trx, groupId);
-        await requireAdmin(trx, groupId, caller.user.id);
-        const members = await memberIds(trx, groupId);
-        await deleteApplicationsOfGroup(trx, groupId);
-        await deleteGroupRow(trx, groupId);
-        emit({ type: 'group_deleted', groupId, memberUserIds: members });
-      });
+      return commitChange(ctx, originOf(caller), (trx, emit) => deleteGroupAction(trx, caller, groupId, emit));
     },
 
     /** Sets the caller's own order of their groups in one statement; ids of other groups are ignored. */

@@ -23,6 +23,7 @@ export function listGroupsOfUser(db: Executor, userId: number): Promise<GroupWit
     .innerJoin('groups', 'groups.id', 'group_users.group_id')
     .select(['group_users.order', 'group_users.permissions', 'groups.id', 'groups.name'])
     .where('group_users.user_id', '=', userId)
+    .where('groups.trashed', '=', false)
     .orderBy('group_users.order')
     .orderBy('groups.id')
     .execute();

@@ -1,8 +1,9 @@
 import { rowTrashType, rowsTrashType } from '../database/rows/trash/row-trash-types.js';
+import { objectTrashTypes } from '../database/object-trash-types.js';
 import type { ServerTrashType } from './server-trash-type.js';
 
 // One line per trashable kind (a folder each).
-const all: ServerTrashType[] = [rowTrashType, rowsTrashType];
+const all: ServerTrashType[] = [rowTrashType, rowsTrashType, ...objectTrashTypes];
 
 const byName = new Map(all.map((type) => [type.type, type]));
 

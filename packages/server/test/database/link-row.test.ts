@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cell, emptyTable } from './helpers.js';
+import { purgeTrash } from './purge-trash.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -199,6 +200,8 @@ describe('link_row fields (contract §9.5)', () => {
     const related = (await fieldsOf(t, customers.table.id)).find((candidate) => candidate.type === 'link_row')!;
     await request(t, 'DELETE', `/database/fields/${related.id}/`);
     expect((await fieldsOf(t, t.table.id)).map((f) => f.id)).not.toContain(field.id);
+    // Deleted things wait in the trash (issue 33); once emptied, the links go too.
+    await purgeTrash(server);
     expect(await relationTables()).not.toContain(`database_relation_${field.id}`);
 
     const again = await linkField(t, customers.table.id);
@@ -253,6 +256,8 @@ describe('link_row fields (contract §9.5)', () => {
     // Deleting the moved side still takes its partner with it.
     await request(t, 'DELETE', `/database/fields/${related.id}/`);
     expect((await fieldsOf(t, t.table.id)).map((f) => f.id)).not.toContain(field.id);
+    // Deleted things wait in the trash (issue 33); once emptied, the links go too.
+    await purgeTrash(server);
     expect(await relationTables()).not.toContain(`database_relation_${field.id}`);
     const text = await t.addField({ name: 'Plain', type: 'text' });
     const noTarget = await t.patchField(text.id, { type: 'link_row' });
@@ -311,6 +316,8 @@ describe('link_row fields (contract §9.5)', () => {
     const deleted = await request(t, 'DELETE', `/database/tables/${customers.table.id}/`);
     expect(deleted.status).toBe(204);
     expect((await fieldsOf(t, t.table.id)).map((f) => f.type)).toEqual(['text']);
+    // Deleted things wait in the trash (issue 33); once emptied, the links go too.
+    await purgeTrash(server);
     expect(await relationTables()).not.toContain(`database_relation_${field.id}`);
     expect(await t.rows()).toHaveLength(1);
     // And the other way round: the table holding the link goes.

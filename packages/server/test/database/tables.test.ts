@@ -1,6 +1,7 @@
 import { applicationEndpoints as apps, databaseEndpoints as endpoints } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { purgeTrash } from './purge-trash.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,6 +69,8 @@ describe('tables', () => {
     expect((await server.api.call(endpoints.deleteTable, { params: { table_id: created.body.id }, token })).status).toBe(204);
     const gone = await server.api.call(endpoints.listRows, { params: { table_id: created.body.id }, token });
     expect(gone.body).toMatchObject({ error: 'ERROR_TABLE_DOES_NOT_EXIST' });
+    // In the trash until it is emptied (issue 33); then the row store and metadata go.
+    await purgeTrash(server);
     const tableExists = await server.db.kysely.selectFrom('database_tables').select('id').where('id', '=', created.body.id).execute();
     expect(tableExists).toEqual([]);
   });
@@ -114,6 +117,7 @@ describe('tables', () => {
     const tables = database.tables ?? [];
     expect(tables).toHaveLength(2);
     await server.api.call(apps.deleteApplication, { params: { application_id: database.id }, token });
+    await purgeTrash(server);
     for (const table of tables) {
       const left = await server.db.kysely.selectFrom('database_tables').select('id').where('id', '=', table.id).execute();
       expect(left).toEqual([]);

@@ -14,21 +14,47 @@ export interface FieldRecord {
 
 const columns = ['id', 'table_id', 'name', 'order', 'type', 'primary', 'options'] as const;
 
-/** The fields of a table: primary first, then by order and id (contract §9.1). */
+/**
+ * The fields of a table: primary first, then by order and id (contract §9.1). Fields in the trash
+ * are left out: this is the one read every API answer, row read and export goes through.
+ */
 export function listFields(db: Executor, tableId: number): Promise<FieldRecord[]> {
   return db
     .selectFrom('database_fields')
     .select(columns)
     .where('table_id', '=', tableId)
+    .where('trashed', '=', false)
     .orderBy('primary', 'desc')
     .orderBy('order')
     .orderBy('id')
     .execute();
 }
 
-/** A field by id. */
+/** A field with whether it is in the trash. */
+export type FieldWithTrash = FieldRecord & { trashed: boolean };
+
+/**
+ * A table's fields including those in the trash, for what works on the row store itself: a
+ * trashed field keeps its column until purged, so a rebuild carries it over and a table's purge
+ * lets go of what it owns.
+ */
+export function listFieldsWithTrashed(db: Executor, tableId: number): Promise<FieldWithTrash[]> {
+  return db.selectFrom('database_fields').select([...columns, 'trashed']).where('table_id', '=', tableId).orderBy('primary', 'desc').orderBy('order').orderBy('id').execute();
+}
+
+/** A field by id; one in the trash counts as missing. */
 export function findField(db: Executor, id: number): Promise<FieldRecord | undefined> {
-  return db.selectFrom('database_fields').select(columns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('database_fields').select(columns).where('id', '=', id).where('trashed', '=', false).executeTakeFirst();
+}
+
+/** A field by id, in the trash or not (a restore or purge). */
+export function findFieldWithTrashed(db: Executor, id: number): Promise<FieldWithTrash | undefined> {
+  return db.selectFrom('database_fields').select([...columns, 'trashed']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Puts fields in the trash or takes them out. */
+export async function setFieldsTrashed(db: Executor, ids: number[], trashed: boolean): Promise<void> {
+  if (ids.length > 0) await db.updateTable('database_fields').set({ trashed }).where('id', 'in', ids).execute();
 }
 
 // The order that puts a field after every other of its table.

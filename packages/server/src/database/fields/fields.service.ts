@@ -10,7 +10,11 @@ import { lockTableInTransaction, tableWriteLocks } from '../tables/table-write-l
 import { prepareColumnConversion } from './column-conversion.js';
 import { completeChange, planConversion } from './field-conversion.js';
 import { previewFieldChange } from './field-change-preview.js';
-import { changeField, createField, deleteField, type StoredValuesChange } from './field-lifecycle.js';
+import { recordAction } from '../../actions/action-log.js';
+import { createFieldActionType } from './actions/create-field.action.js';
+import { deleteFieldAction } from './actions/delete-field.action.js';
+import { backUpBeforeChange, planFieldChangeRecording, recordFieldChange } from './actions/update-field-recording.js';
+import { changeField, createField, type StoredValuesChange } from './field-lifecycle.js';
 import { findField, listFields, presentField, type FieldRecord } from './fields.repo.js';
 
 /** Finds a field a member of its group may use (404 first, then membership), with its table. */
@@ -62,6 +66,7 @@ export function fieldsService(ctx: AppContext) {
           const table = await getTableForMember(trx, tableId, caller.user.id);
           await assertWithinQuota(trx, ctx.config.quotas, 'fieldsPerTable', tableId);
           const field = presentField(await createField({ db: trx, emit, quotas: ctx.config.quotas }, table, values));
+          await recordAction(trx, caller, createFieldActionType, table.groupId, { table_id: tableId, field_id: field.id });
           emit({ type: 'field_created', groupId: table.groupId, tableId, field });
           return field;
         }),
@@ -83,12 +88,17 @@ export function fieldsService(ctx: AppContext) {
           plan.kind === 'rewrite'
             ? { kind: 'rewrite', prepared: await prepareColumnConversion(ctx.db, { tableId: table.id, fieldId, columnType: plan.columnType, using: plan.using }) }
             : plan;
+        // Undo brings the old type, settings and values back (issue 33): the old values are kept in a backup column.
+        const recording = planFieldChangeRecording(current, next, plan);
         try {
           return await commitChange(ctx, originOf(caller), async (trx, emit) => {
             await lockTableInTransaction(trx, table.id);
             // Another process may have deleted it since it was read above, outside this transaction.
             if (!(await findField(trx, fieldId))) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
-            const field = presentField(await changeField({ db: trx, emit, quotas: ctx.config.quotas }, table, current, next, values));
+            await backUpBeforeChange(trx, table, current, recording);
+            const changed = await changeField({ db: trx, emit, quotas: ctx.config.quotas }, table, current, next, values);
+            await recordFieldChange(trx, caller, table, current, changed, recording);
+            const field = presentField(changed);
             emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field });
             return field;
           });
@@ -106,15 +116,13 @@ export function fieldsService(ctx: AppContext) {
       return previewFieldChange(db, ctx.db.engine, current, next, planConversion(current, next));
     },
 
+    /** Moves a field to the trash (issue 33): its column and values stay until the trash is emptied. */
     async delete(caller: Caller, fieldId: number): Promise<void> {
       const tableId = await tableOfField(db, fieldId);
       return tableWriteLocks.run(tableId, () =>
         commitChange(ctx, originOf(caller), async (trx, emit) => {
           await lockTableInTransaction(trx, tableId);
-          const { field, table } = await getFieldForMember(trx, fieldId, caller.user.id);
-          if (field.primary) throw new DomainError('ERROR_CANNOT_DELETE_PRIMARY_FIELD');
-          await deleteField({ db: trx, emit }, table, field);
-          emit({ type: 'field_deleted', groupId: table.groupId, tableId: table.id, fieldId });
+          await deleteFieldAction(trx, caller, fieldId, emit);
         }),
       );
     },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { listFields } from '../fields/fields.repo.js';
+import { listFieldsWithTrashed } from '../fields/fields.repo.js';
+import { unconstrained } from '../fields/trash/field-trash.js';
 import { serverFieldTypes } from '../fields/server-field-types.js';
 import { systemColumns } from './system-columns.js';
 import { addFieldColumn, createUserTable, fieldColumnName, hasColumn, userTableName } from './user-table-ddl.js';
@@ -20,7 +21,8 @@ export async function rebuildUserTable(db: Executor, tableId: number): Promise<v
   const name = userTableName(tableId);
   const old = `${name}_rebuilding`;
   const live = await liveColumns(db, name);
-  const fields = await listFields(db, tableId);
+  // Fields in the trash keep their columns (and values) until purged, without their constraints.
+  const fields = (await listFieldsWithTrashed(db, tableId)).map(({ trashed, ...field }) => (trashed ? unconstrained(field) : field));
   // A field just inserted, whose column is about to be added, has none yet.
   const columns = fields.filter((field) => hasColumn(field) && live.has(fieldColumnName(field.id)));
   // The rename locks the table before its relation tables, in the order row writes and link

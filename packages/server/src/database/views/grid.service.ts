@@ -21,6 +21,7 @@ import { resolveRowQuery } from '../rows/resolve-row-query.js';
 import type { RowReader } from '../rows/row-reader.js';
 import { viewRowQuery } from './view-row-query.js';
 import { getViewForMember, getViewForReader } from './views.service.js';
+import { fieldOptionsBefore, recordFieldOptionsChange } from './actions/update-view-field-options.action.js';
 import { fieldOptionsOf, upsertFieldOptions } from './views.repo.js';
 
 /** The grid view's rows and column settings (contract §11.4–§11.5). */
@@ -63,7 +64,9 @@ export function gridService(ctx: AppContext, reader: RowReader) {
         const changes = parseFieldOptions(body);
         const known = new Set(fields.map((field) => field.id));
         if (Object.keys(changes).some((id) => !known.has(Number(id)))) throw new DomainError('ERROR_UNRELATED_FIELD');
+        const before = await fieldOptionsBefore(trx, viewId, changes);
         await upsertFieldOptions(trx, viewId, changes);
+        await recordFieldOptionsChange(trx, caller, table.groupId, viewId, changes, before);
         const fieldOptions = await fieldOptionsOf(trx, viewId, fields.map((field) => field.id));
         if (Object.keys(changes).length > 0) {
           emit({ type: 'grid_view_field_options_updated', groupId: table.groupId, tableId: table.id, viewId, fieldOptions });

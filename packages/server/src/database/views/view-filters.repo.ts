@@ -12,15 +12,35 @@ export interface ViewFilterRecord {
 
 const columns = ['id', 'view_id', 'field_id', 'type', 'value'] as const;
 
-/** A view filter by id. */
+/** A view filter by id; one on a field or view in the trash counts as missing (it comes back with them). */
 export function findViewFilter(db: Executor, id: number): Promise<ViewFilterRecord | undefined> {
-  return db.selectFrom('view_filters').select(columns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('view_filters')
+    .select(columns)
+    .where('id', '=', id)
+    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    .where('view_id', 'not in', (eb) => eb.selectFrom('views').select('id').where('trashed', '=', true))
+    .executeTakeFirst();
 }
 
-/** The filters of some views, in creation order. */
+/** Whether a filter row with this id is stored, hidden or not (undo writes one back under its id). */
+export async function viewFilterIdTaken(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('view_filters').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The filters of some views, in creation order. Filters on a field in the trash are kept (they come
+ * back with it, as the reference's do) but left out.
+ */
 export async function listViewFilters(db: Executor, viewIds: number[]): Promise<ViewFilterRecord[]> {
   if (viewIds.length === 0) return [];
-  return db.selectFrom('view_filters').select(columns).where('view_id', 'in', viewIds).orderBy('id').execute();
+  return db
+    .selectFrom('view_filters')
+    .select(columns)
+    .where('view_id', 'in', viewIds)
+    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    .orderBy('id')
+    .execute();
 }
 
 /** Adds a filter to a view. */

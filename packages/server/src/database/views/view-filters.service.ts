@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
+import { recordAction } from '../../actions/action-log.js';
 import { commitChange } from '../../events/unit-of-work.js';
+import { createViewFilterActionType } from './actions/create-view-filter.action.js';
+import { deleteViewFilterActionType } from './actions/delete-view-filter.action.js';
+import { updateViewFilterActionType } from './actions/update-view-filter.action.js';
+import { filterParams } from './actions/view-filter-writes.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import type { TableInGroup } from '../table.policy.js';
 import { deleteViewFilters, findViewFilter, insertViewFilter, listViewFilters, presentViewFilter, updateViewFilterRow, type ViewFilterRecord } from './view-filters.repo.js';
@@ -51,7 +56,9 @@ export function viewFiltersService(ctx: AppContext) {
         if (!viewTypes[view.type].canFilter) throw new DomainError('ERROR_VIEW_FILTER_NOT_SUPPORTED');
         if (field.table_id !== view.table_id) throw new DomainError('ERROR_FIELD_NOT_IN_TABLE');
         assertFilterFitsField(body.type, field);
-        const viewFilter = presentViewFilter(await insertViewFilter(trx, { viewId, fieldId: field.id, type: body.type, value: body.value }));
+        const inserted = await insertViewFilter(trx, { viewId, fieldId: field.id, type: body.type, value: body.value });
+        await recordAction(trx, caller, createViewFilterActionType, table.groupId, filterParams(inserted));
+        const viewFilter = presentViewFilter(inserted);
         emit({ type: 'view_filter_created', groupId: table.groupId, tableId: table.id, viewFilter });
         return viewFilter;
       });
@@ -67,6 +74,12 @@ export function viewFiltersService(ctx: AppContext) {
         if (field.id !== filter.field_id && field.table_id !== view.table_id) throw new DomainError('ERROR_FIELD_NOT_IN_TABLE');
         assertFilterFitsField(type, field);
         const changed = await updateViewFilterRow(trx, { ...filter, field_id: field.id, type, value: body.value ?? filter.value });
+        await recordAction(trx, caller, updateViewFilterActionType, table.groupId, {
+          ...filterParams(changed),
+          original_field_id: filter.field_id,
+          original_filter_type: filter.type,
+          original_filter_value: filter.value,
+        });
         const viewFilter = presentViewFilter(changed);
         emit({ type: 'view_filter_updated', groupId: table.groupId, tableId: table.id, viewFilter });
         return viewFilter;
@@ -77,6 +90,7 @@ export function viewFiltersService(ctx: AppContext) {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const { filter, table } = await getFilterForMember(trx, filterId, caller.user.id);
         await deleteViewFilters(trx, [filter.id]);
+        await recordAction(trx, caller, deleteViewFilterActionType, table.groupId, filterParams(filter));
         emit({ type: 'view_filter_deleted', groupId: table.groupId, tableId: table.id, viewId: filter.view_id, viewFilterId: filter.id });
       });
     },

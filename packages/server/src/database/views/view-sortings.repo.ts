@@ -11,15 +11,35 @@ export interface ViewSortRecord {
 
 const columns = ['id', 'view_id', 'field_id', 'order'] as const;
 
-/** A view sort by id. */
+/** A view sort by id; one on a field or view in the trash counts as missing (it comes back with them). */
 export function findViewSort(db: Executor, id: number): Promise<ViewSortRecord | undefined> {
-  return db.selectFrom('view_sortings').select(columns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('view_sortings')
+    .select(columns)
+    .where('id', '=', id)
+    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    .where('view_id', 'not in', (eb) => eb.selectFrom('views').select('id').where('trashed', '=', true))
+    .executeTakeFirst();
 }
 
-/** The sorts of some views, in creation order (the order they apply in, contract §11.3). */
+/** Whether a sort row with this id is stored, hidden or not (undo writes one back under its id). */
+export async function viewSortIdTaken(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('view_sortings').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The sorts of some views, in creation order (the order they apply in, contract §11.3). Sorts on a
+ * field in the trash are kept for its restore but left out.
+ */
 export async function listViewSortings(db: Executor, viewIds: number[]): Promise<ViewSortRecord[]> {
   if (viewIds.length === 0) return [];
-  return db.selectFrom('view_sortings').select(columns).where('view_id', 'in', viewIds).orderBy('id').execute();
+  return db
+    .selectFrom('view_sortings')
+    .select(columns)
+    .where('view_id', 'in', viewIds)
+    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    .orderBy('id')
+    .execute();
 }
 
 /** Whether a view already sorts by a field, other than by the sort `except`. */

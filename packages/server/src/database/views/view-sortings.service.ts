@@ -4,7 +4,12 @@ import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Executor } from '../../db/executor.js';
+import { recordAction } from '../../actions/action-log.js';
 import { commitChange } from '../../events/unit-of-work.js';
+import { createViewSortActionType } from './actions/create-view-sort.action.js';
+import { deleteViewSortActionType } from './actions/delete-view-sort.action.js';
+import { updateViewSortActionType } from './actions/update-view-sort.action.js';
+import { sortParams } from './actions/view-sort-writes.js';
 import type { FieldRecord } from '../fields/fields.repo.js';
 import type { TableInGroup } from '../table.policy.js';
 import { fieldNamedInBody } from './view-setting-field.js';
@@ -57,6 +62,7 @@ export function viewSortingsService(ctx: AppContext) {
         assertSortable(field);
         const inserted = await insertViewSort(trx, { viewId, fieldId: field.id, order: body.order });
         if (!inserted) throw new DomainError('ERROR_VIEW_SORT_FIELD_ALREADY_EXISTS');
+        await recordAction(trx, caller, createViewSortActionType, table.groupId, sortParams(inserted));
         const viewSort = presentViewSort(inserted);
         emit({ type: 'view_sort_created', groupId: table.groupId, tableId: table.id, viewSort });
         return viewSort;
@@ -78,6 +84,7 @@ export function viewSortingsService(ctx: AppContext) {
           if (isUniqueViolation(error, 'view_sortings_view_field_unique')) throw new DomainError('ERROR_VIEW_SORT_FIELD_ALREADY_EXISTS');
           throw error;
         });
+        await recordAction(trx, caller, updateViewSortActionType, table.groupId, { ...sortParams(changed), original_field_id: sort.field_id, original_sort_order: sort.order });
         const viewSort = presentViewSort(changed);
         emit({ type: 'view_sort_updated', groupId: table.groupId, tableId: table.id, viewSort });
         return viewSort;
@@ -88,6 +95,7 @@ export function viewSortingsService(ctx: AppContext) {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const { sort, table } = await getSortForMember(trx, sortId, caller.user.id);
         await deleteViewSortings(trx, [sort.id]);
+        await recordAction(trx, caller, deleteViewSortActionType, table.groupId, sortParams(sort));
         emit({ type: 'view_sort_deleted', groupId: table.groupId, tableId: table.id, viewId: sort.view_id, viewSortId: sort.id });
       });
     },

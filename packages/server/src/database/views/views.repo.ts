@@ -15,14 +15,19 @@ export interface ViewRecord {
 
 const columns = ['id', 'table_id', 'name', 'order', 'type', 'filter_type', 'filters_disabled'] as const;
 
-/** A view by id. */
+/** A view by id; one in the trash counts as missing. */
 export function findView(db: Executor, id: number): Promise<ViewRecord | undefined> {
-  return db.selectFrom('views').select(columns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('views').select(columns).where('id', '=', id).where('trashed', '=', false).executeTakeFirst();
 }
 
-/** The views of a table, by order. */
+/** A view by id, in the trash or not (a restore or purge). */
+export function findViewWithTrashed(db: Executor, id: number): Promise<(ViewRecord & { trashed: boolean }) | undefined> {
+  return db.selectFrom('views').select([...columns, 'trashed']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The views of a table outside the trash, by order. */
 export function listViews(db: Executor, tableId: number): Promise<ViewRecord[]> {
-  return db.selectFrom('views').select(columns).where('table_id', '=', tableId).orderBy('order').orderBy('id').execute();
+  return db.selectFrom('views').select(columns).where('table_id', '=', tableId).where('trashed', '=', false).orderBy('order').orderBy('id').execute();
 }
 
 /** Inserts a view at the end of its table. */

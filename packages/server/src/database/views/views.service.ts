@@ -1,14 +1,17 @@
-import { DomainError, parseBody, updateViewRequest, type View } from '@cellar/core';
+import { parseBody, updateViewRequest, type View } from '@cellar/core';
 import type { AppContext } from '../../app-context.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
+import { recordAction } from '../../actions/action-log.js';
 import { commitChange } from '../../events/unit-of-work.js';
-import { requireMember, requireReader } from '../../groups/group.policy.js';
+import { createViewActionType } from './actions/create-view.action.js';
+import { deleteViewAction } from './actions/delete-view.action.js';
+import { recordViewUpdate, writeViewSettings, type ViewSettings } from './actions/update-view.action.js';
 import { assertWithinQuota } from '../../quotas/quotas.js';
-import { getTableForMember, getTableForReader, getTableOrThrow, type TableInGroup } from '../table.policy.js';
+import { getTableForMember, getTableForReader } from '../table.policy.js';
 import { listViewFilters, presentViewFilter } from './view-filters.repo.js';
 import { listViewSortings, presentViewSort } from './view-sortings.repo.js';
-import { findView, insertView, listViews, presentView, type ViewRecord } from './views.repo.js';
+import { insertView, listViews, presentView } from './views.repo.js';
 
 /** Which optional keys a view answer carries (`?include=filters,sortings`). */
 export interface ViewIncludes {
@@ -22,23 +25,9 @@ export function parseViewIncludes(include: string | undefined): ViewIncludes {
   return { filters: items.has('filters'), sortings: items.has('sortings') };
 }
 
-/** Finds a view a member may use (404 first, then membership), with its table. */
-export async function getViewForMember(db: Executor, viewId: number, userId: number, missing: 'ERROR_VIEW_DOES_NOT_EXIST' | 'ERROR_GRID_DOES_NOT_EXIST' = 'ERROR_VIEW_DOES_NOT_EXIST'): Promise<{ view: ViewRecord; table: TableInGroup }> {
-  const view = await findView(db, viewId);
-  if (!view) throw new DomainError(missing);
-  const table = await getTableOrThrow(db, view.table_id);
-  await requireMember(db, table.groupId, userId);
-  return { view, table };
-}
-
-/** Finds a view (404 first) that the caller may read on a preview read: a member's, or a template's for anyone (contract §1.6). */
-export async function getViewForReader(db: Executor, viewId: number, caller: Caller | undefined, missing: 'ERROR_VIEW_DOES_NOT_EXIST' | 'ERROR_GRID_DOES_NOT_EXIST'): Promise<{ view: ViewRecord; table: TableInGroup }> {
-  const view = await findView(db, viewId);
-  if (!view) throw new DomainError(missing);
-  const table = await getTableOrThrow(db, view.table_id);
-  await requireReader(db, table.groupId, caller);
-  return { view, table };
-}
+// In a file of their own, so the view actions can use them without a cycle.
+export { getViewForMember, getViewForReader } from './view.policy.js';
+import { getViewForMember } from './view.policy.js';
 
 // A new view has no filters or sortings yet: its event carries both lists, empty.
 function withEmptyLists(view: View): View {
@@ -81,6 +70,7 @@ export function viewsService(ctx: AppContext) {
         const table = await getTableForMember(trx, tableId, caller.user.id);
         await assertWithinQuota(trx, ctx.config.quotas, 'viewsPerTable', tableId);
         const view = presentView(await insertView(trx, { tableId, name: values.name, filterType: values.filter_type, filtersDisabled: values.filters_disabled }), table);
+        await recordAction(trx, caller, createViewActionType, table.groupId, { table_id: tableId, view_id: view.id });
         emit({ type: 'view_created', groupId: table.groupId, tableId, view: withEmptyLists(view) });
         return withIncludesOne(trx, view, includes);
       });
@@ -89,22 +79,18 @@ export function viewsService(ctx: AppContext) {
     /** Changes a view; the body is checked once the view is found and the caller may see it (contract §11.1). */
     update(caller: Caller, viewId: number, body: unknown, includes: ViewIncludes): Promise<View> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        const { table } = await getViewForMember(trx, viewId, caller.user.id);
+        const { view: before, table } = await getViewForMember(trx, viewId, caller.user.id);
         const changes = parseBody(updateViewRequest, body);
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        if (Object.keys(set).length > 0) await trx.updateTable('views').set(set).where('id', '=', viewId).execute();
-        const view = presentView((await findView(trx, viewId)) as ViewRecord, table);
-        emit({ type: 'view_updated', groupId: table.groupId, tableId: table.id, view });
+        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ViewSettings;
+        const view = presentView(await writeViewSettings(trx, table, viewId, set, emit), table);
+        await recordViewUpdate(trx, caller, table.groupId, before, set);
         return withIncludesOne(trx, view, includes);
       });
     },
 
+    /** Moves a view to the trash (issue 33), with its filters, sorts and column settings. */
     delete(caller: Caller, viewId: number): Promise<void> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        const { table } = await getViewForMember(trx, viewId, caller.user.id);
-        await trx.deleteFrom('views').where('id', '=', viewId).execute();
-        emit({ type: 'view_deleted', groupId: table.groupId, tableId: table.id, viewId });
-      });
+      return commitChange(ctx, originOf(caller), (trx, emit) => deleteViewAction(trx, caller, viewId, emit));
     },
   };
 }

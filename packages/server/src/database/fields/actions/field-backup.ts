@@ -1,0 +1,67 @@
+import { DomainError } from '@cellar/core';
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/executor.js';
+import { reclaimColumnSlots } from '../../tables/column-slots.js';
+import { fieldColumnName, userTable, userTableName } from '../../tables/user-table-ddl.js';
+import { dropSortIndexesOnColumn } from '../../views/sort-index-names.js';
+
+// A field's values before a change of type, kept beside its column so undo brings every one back
+// (the reference keeps the old column likewise). The name never matches `field_<id>`, so no row
+// query selects it, and it starts with the field's id so a purge finds every backup of the field.
+function backupPrefix(fieldId: number): string {
+  return `backup_field_${fieldId}_`;
+}
+
+/** A fresh backup column name for a field (unique per change). */
+export function newBackupColumnName(fieldId: number): string {
+  return `${backupPrefix(fieldId)}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+async function columnsOf(db: Executor, tableId: number): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`
+    select attname as name from pg_attribute where attrelid = ${userTableName(tableId)}::regclass and attnum > 0 and not attisdropped`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Copies a field's column, as it is now, to `backup` (same SQL type), inside the change's transaction. */
+export async function backUpColumn(db: Executor, tableId: number, fieldId: number, backup: string): Promise<void> {
+  const column = fieldColumnName(fieldId);
+  if (!(await columnsOf(db, tableId)).has(column)) return;
+  await reclaimColumnSlots(db, tableId);
+  const { rows: [type] } = await sql<{ type: string }>`
+    select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = ${userTableName(tableId)}::regclass and attname = ${column}`.execute(db);
+  await sql`alter table ${userTable(tableId)} add column ${sql.id(backup)} ${sql.raw(String(type?.type))}`.execute(db);
+  await sql`update ${userTable(tableId)} set ${sql.id(backup)} = ${sql.ref(column)}`.execute(db);
+}
+
+/**
+ * Swaps a field's column and its backup (undo puts the old values in place and keeps the new ones
+ * as the backup, redo swaps them again): catalog changes only, whatever the table's size. Either side
+ * may be absent (a type without a column of its own). The column's sort indexes go first; its
+ * constraints must have been dropped by the caller. `expectBackup` says the other state has a
+ * column: when a table rebuild lost it, undo is refused rather than bringing back an empty column.
+ */
+export async function swapWithBackup(db: Executor, tableId: number, fieldId: number, backup: string, expectBackup: boolean): Promise<void> {
+  const columns = await columnsOf(db, tableId);
+  const column = fieldColumnName(fieldId);
+  if (expectBackup && !columns.has(backup)) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST', 'The values of the field before this change are no longer kept.');
+  const table = userTable(tableId);
+  const aside = `${backup}_swap`;
+  if (columns.has(column)) {
+    await dropSortIndexesOnColumn(db, tableId, fieldId);
+    await sql`alter table ${table} rename column ${sql.id(column)} to ${sql.id(aside)}`.execute(db);
+  }
+  if (columns.has(backup)) await sql`alter table ${table} rename column ${sql.id(backup)} to ${sql.id(column)}`.execute(db);
+  if (columns.has(column)) await sql`alter table ${table} rename column ${sql.id(aside)} to ${sql.id(backup)}`.execute(db);
+}
+
+/** Drops one backup (its action left the log). */
+export async function dropBackup(db: Executor, tableId: number, backup: string): Promise<void> {
+  await sql`alter table if exists ${userTable(tableId)} drop column if exists ${sql.id(backup)}`.execute(db);
+}
+
+/** Drops every backup of a field (its purge). */
+export async function dropBackupsOfField(db: Executor, tableId: number, fieldId: number): Promise<void> {
+  const prefix = backupPrefix(fieldId);
+  for (const name of await columnsOf(db, tableId)) if (name.startsWith(prefix)) await dropBackup(db, tableId, name);
+}

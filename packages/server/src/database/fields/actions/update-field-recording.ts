@@ -1,0 +1,54 @@
+import type { FieldTypeName } from '@cellar/core';
+import { recordAction } from '../../../actions/action-log.js';
+import type { Caller } from '../../../callers/caller.js';
+import type { Executor } from '../../../db/executor.js';
+import type { TableInGroup } from '../../table.policy.js';
+import type { ConversionPlan } from '../field-conversion.js';
+import { findField, type FieldRecord } from '../fields.repo.js';
+import { backUpColumn, newBackupColumnName } from './field-backup.js';
+import { updateFieldActionType, type FieldState } from './update-field.action.js';
+
+// Types whose change owns more than a column and options rows (a link's pair and relation table,
+// an autonumber's sequence): a change of their type or settings is not recorded for undo yet. A
+// rename of such a field is.
+const ownsMoreThanAColumn: ReadonlySet<FieldTypeName> = new Set<FieldTypeName>(['link_row', 'autonumber']);
+
+function stateOf(field: FieldRecord): FieldState {
+  return { name: field.name, type: field.type, options: field.options };
+}
+
+const isRenameOnly = (from: FieldRecord, to: FieldRecord) => from.type === to.type && JSON.stringify(from.options) === JSON.stringify(to.options);
+
+/** How a field change will be recorded: not at all, or with the backup column its old values go to (null: none needed). */
+export type FieldChangeRecording = { record: false } | { record: true; backup: string | null };
+
+/**
+ * Decides before the change whether undo needs the old values kept: whenever they are rewritten,
+ * replaced, or their options rows change (a select's options). A rename or a new display setting
+ * needs nothing but the old settings.
+ */
+export function planFieldChangeRecording(from: FieldRecord, to: FieldRecord, plan: ConversionPlan): FieldChangeRecording {
+  if (isRenameOnly(from, to)) return { record: true, backup: null };
+  if (ownsMoreThanAColumn.has(from.type) || ownsMoreThanAColumn.has(to.type)) return { record: false };
+  const optionRows = Array.isArray(from.options.select_options) || Array.isArray(to.options.select_options);
+  return { record: true, backup: plan.kind === 'keep' && !optionRows ? null : newBackupColumnName(from.id) };
+}
+
+/** Inside the change's transaction, before the conversion: copies the old values to the backup. */
+export async function backUpBeforeChange(trx: Executor, table: TableInGroup, from: FieldRecord, recording: FieldChangeRecording): Promise<void> {
+  if (recording.record && recording.backup) await backUpColumn(trx, table.id, from.id, recording.backup);
+}
+
+/** Inside the change's transaction, after it: records `update_field` with both states. */
+export async function recordFieldChange(trx: Executor, caller: Caller, table: TableInGroup, from: FieldRecord, to: FieldRecord, recording: FieldChangeRecording): Promise<void> {
+  if (!recording.record) return;
+  // As stored: a type's hooks complete the settings (a select's options get their ids).
+  const stored = (await findField(trx, to.id)) ?? to;
+  await recordAction(trx, caller, updateFieldActionType, table.groupId, {
+    table_id: table.id,
+    field_id: from.id,
+    previous: stateOf(from),
+    next: stateOf(stored),
+    backup_column: recording.backup,
+  });
+}
