@@ -1,6 +1,7 @@
 import type { Field, Row } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as rowTrashMigration } from '../../src/db/migrations/0016-row-trash.js';
 import { commitChange } from '../../src/events/unit-of-work.js';
 import { anonymousOrigin } from '../../src/events/domain-events.js';
 import { trashType } from '../../src/trash/server-trash-types.js';
@@ -110,5 +111,26 @@ describe('deleted rows go to the trash (issue 33)', () => {
     } finally {
       await sql`update database_tables set trashed = false where id = ${t.table.id}`.execute(server.db.kysely);
     }
+  });
+
+  it('free a unique value while the row holding it is trashed, and refuse its restore once the value is taken', async () => {
+    const t = await emptyTable(server);
+    const code = await t.addField({ name: 'Code', type: 'text', field_constraints: [{ type_name: 'unique_with_empty' }] });
+    const held = (await t.addRow({ [`field_${code.id}`]: 'A1' })).body as Row;
+    await request(t, 'DELETE', `/database/rows/table/${t.table.id}/${held.id}/`);
+    const entry = await latestEntry(t.table.id);
+    expect((await t.addRow({ [`field_${code.id}`]: 'A1' })).status).toBe(200);
+    await expect(restore(entry.id)).rejects.toMatchObject({ code: 'ERROR_FIELD_DATA_CONSTRAINT', detail: { [`field_${code.id}`]: [expect.objectContaining({ code: 'unique' })] } });
+    expect((await t.rows()).map((row) => cell(row, code))).toEqual(['A1']);
+    expect(await server.db.kysely.selectFrom('trash_entries').select('id').where('id', '=', entry.id).executeTakeFirst()).toBeDefined();
+
+    // A unique index made before the trash existed is made again leaving trashed rows out.
+    const other = await t.addField({ name: 'Other', type: 'text', field_constraints: [{ type_name: 'unique_with_empty' }] });
+    const index = `database_table_${t.table.id}_field_${other.id}_unique`;
+    await sql`drop index ${sql.id(index)}`.execute(server.db.kysely);
+    await sql`create unique index ${sql.id(index)} on ${sql.table(`database_table_${t.table.id}`)} (${sql.ref(`field_${other.id}`)}) where ${sql.ref(`field_${other.id}`)} is not null`.execute(server.db.kysely);
+    await rowTrashMigration(server.db.kysely as never);
+    const definition = await sql<{ def: string }>`select indexdef as def from pg_indexes where indexname = ${index}`.execute(server.db.kysely);
+    expect(definition.rows[0]?.def).toContain('NOT trashed');
   });
 });

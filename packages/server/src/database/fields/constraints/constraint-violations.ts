@@ -20,7 +20,8 @@ export async function withConstraintErrors<T>(db: Executor, work: () => Promise<
   }
 }
 
-async function constraintViolation(db: Executor, error: unknown): Promise<DomainError | undefined> {
+/** The ERROR_FIELD_DATA_CONSTRAINT a database refusal under a field constraint means, or undefined for any other error. */
+export async function constraintViolation(db: Executor, error: unknown): Promise<DomainError | undefined> {
   if (!isPostgresError(error, '23505') && !isPostgresError(error, '23514')) return undefined;
   const named = parseConstraintObjectName(error.constraint);
   if (!named || serverFieldConstraints[named.name].sqlState !== error.code) return undefined;

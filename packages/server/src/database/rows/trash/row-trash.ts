@@ -4,11 +4,14 @@ import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../callers/caller.js';
 import type { Executor } from '../../../db/executor.js';
 import type { Emit } from '../../../events/unit-of-work.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import { addTrashEntry } from '../../../trash/trash-entries.js';
+import { constraintViolation } from '../../fields/constraints/constraint-violations.js';
 import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
 import type { TableInGroup } from '../../table.policy.js';
 import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { userTable } from '../../tables/user-table-ddl.js';
+import { deleteRowHistory } from '../history/row-history.repo.js';
 import { rowsByIds } from '../row-presenter.js';
 import { rowNames } from './row-names.js';
 
@@ -58,6 +61,24 @@ async function requireLiveTable(trx: Executor, tableId: number): Promise<void> {
 }
 
 /**
+ * Clears the flag inside a savepoint: a unique field's value a row held may have been taken while
+ * it was in the trash (the index leaves trashed rows out, as the reference's), and the restore is
+ * then refused whole with ERROR_FIELD_DATA_CONSTRAINT naming the field, as the reference answers.
+ */
+async function flagUnique(trx: Executor, tableId: number, ids: readonly number[]): Promise<number[]> {
+  await sql`savepoint cellar_restore_rows`.execute(trx);
+  try {
+    const restored = await flagTrashed(trx, tableId, ids, false);
+    await sql`release savepoint cellar_restore_rows`.execute(trx);
+    return restored;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await sql`rollback to savepoint cellar_restore_rows`.execute(trx);
+    throw (await constraintViolation(trx, error)) ?? new DomainError('ERROR_FIELD_DATA_CONSTRAINT');
+  }
+}
+
+/**
  * Brings trashed rows back in one statement and announces each as created, presented as a created
  * row is. Rows already back, or purged, are skipped; none at all is ERROR_TRASH_ITEM_DOES_NOT_EXIST.
  */
@@ -65,7 +86,7 @@ export async function restoreRows(ctx: AppContext, trx: Executor, tableId: numbe
   await requireLiveTable(trx, tableId);
   // A write to the table as any other: it takes its turn with the table's writes in every process.
   await lockTableInTransaction(trx, tableId);
-  const restored = await flagTrashed(trx, tableId, ids, false);
+  const restored = await flagUnique(trx, tableId, ids);
   if (restored.length === 0) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
   const fields = await listFields(trx, tableId);
   // Presented in chunks: one read per 1,000 rows keeps each statement's parameters small.
@@ -76,10 +97,11 @@ export async function restoreRows(ctx: AppContext, trx: Executor, tableId: numbe
   return restored;
 }
 
-/** Deletes trashed rows for good; their links go with them (the relation tables' foreign keys cascade). */
+/** Deletes trashed rows for good with their history; their links go with them (the relation tables' foreign keys cascade). */
 export async function purgeRows(trx: Executor, tableId: number, ids: readonly number[]): Promise<void> {
   // A table deleted for good took its rows with it.
   const exists = await sql<{ name: string | null }>`select to_regclass(${`database_table_${tableId}`})::text as name`.execute(trx);
   if (!exists.rows[0]?.name || ids.length === 0) return;
   await sql`delete from ${userTable(tableId)} where id = any(${[...ids]}::integer[]) and trashed`.execute(trx);
+  await deleteRowHistory(trx, tableId, ids);
 }

@@ -22,6 +22,6 @@ export async function conflictingRow(db: Executor, field: FieldRecord, error: Po
   if (value === undefined) return undefined;
   const { rows } = await sql<{ id: number }>`
     select id from ${tableOf(field)} where ${uniqueKeySql(field)} = cast(${value} as ${sql.raw(uniqueKeyType(field))})
-      and not ${emptyCellSql(field)} order by id limit 1`.execute(db);
+      and not trashed and not ${emptyCellSql(field)} order by id limit 1`.execute(db);
   return rows[0] === undefined ? undefined : Number(rows[0].id);
 }

@@ -16,7 +16,7 @@ export interface Duplicates {
 export async function duplicatesOf(db: Executor, field: FieldRecord): Promise<Duplicates> {
   const { rows } = await sql<{ value: string; n: number }>`
     select min(to_json(${columnOf(field)}) #>> '{}') as value, count(*)::int as n from ${tableOf(field)}
-    where not ${emptyCellSql(field)} group by ${uniqueKeySql(field)} having count(*) > 1 order by 2 desc, 1`.execute(db);
+    where not trashed and not ${emptyCellSql(field)} group by ${uniqueKeySql(field)} having count(*) > 1 order by 2 desc, 1`.execute(db);
   return {
     values: rows.length,
     rows: rows.reduce((sum, row) => sum + Number(row.n), 0),

@@ -12,7 +12,8 @@ const indexName = (field: FieldRecord) => constraintObjectName(field, 'unique_wi
 
 /**
  * `unique_with_empty` as a partial unique index on the column's key (unique-key.ts) over the
- * non-empty cells; data that already breaks it is refused with the duplicates counted. It is built in the change's transaction, not concurrently (which no
+ * non-empty cells of rows out of the trash, as the reference's (a trashed row's value is free
+ * again; restoring the row then fails if it was taken meanwhile); data that already breaks it is refused with the duplicates counted. It is built in the change's transaction, not concurrently (which no
  * transaction may hold): the table's write lock already keeps writers out meanwhile, and the
  * build is one sort of the column (a million rows in a few seconds on PostgreSQL).
  */
@@ -26,7 +27,7 @@ export const uniqueServerConstraint: ServerFieldConstraint = {
     try {
       // A million keys sort in memory rather than in temporary files; for this transaction only.
       await sql`set local maintenance_work_mem = '256MB'`.execute(db);
-      await sql`create unique index ${sql.id(indexName(field))} on ${tableOf(field)} (${uniqueKeySql(field)}) where not ${emptyCellSql(field)}`.execute(db);
+      await sql`create unique index ${sql.id(indexName(field))} on ${tableOf(field)} (${uniqueKeySql(field)}) where not trashed and not ${emptyCellSql(field)}`.execute(db);
       await sql`release savepoint cellar_add_unique`.execute(db);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
