@@ -7,6 +7,7 @@ import { RowCountCache } from '../../src/database/rows/row-count-cache.js';
 import { RowReader } from '../../src/database/rows/row-reader.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cell, emptyTable } from './helpers.js';
+import { purgeTrash } from './purge-trash.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,6 +106,9 @@ describe('single select fields (contract §9.2, §9.6)', () => {
     const t = await emptyTable(server);
     const { field } = await selectField(t);
     expect((await server.api.call(endpoints.deleteField, { params: { field_id: field.id }, token: t.token })).status).toBe(204);
+    // They wait in the trash with it (issue 33), and go when it is emptied.
+    expect(await storedOptions(field.id)).toHaveLength(3);
+    await purgeTrash(server);
     expect(await storedOptions(field.id)).toEqual([]);
   });
 });
