@@ -22,6 +22,8 @@ export interface GroupUser {
   group: number;
   permissions: GroupPermission;
   created_on: string;
+  /** The member's user id (Baserow's WorkspaceUserSerializer has it): what a comment's mention names. */
+  user_id: number;
 }
 
 /** An invitation as the group's admins see it (contract §5.2). */

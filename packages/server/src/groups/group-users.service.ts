@@ -23,7 +23,7 @@ export function groupUsersService(ctx: AppContext) {
       const rows = await ctx.db.kysely
         .selectFrom('group_users')
         .innerJoin('users', 'users.id', 'group_users.user_id')
-        .select(['group_users.id', 'users.first_name', 'users.email', 'group_users.group_id', 'group_users.permissions', 'group_users.created_on'])
+        .select(['group_users.id', 'users.first_name', 'users.email', 'group_users.group_id', 'group_users.permissions', 'group_users.created_on', 'group_users.user_id'])
         .where('group_users.group_id', '=', groupId)
         .orderBy('group_users.id')
         .execute();
@@ -34,6 +34,7 @@ export function groupUsersService(ctx: AppContext) {
         group: row.group_id,
         permissions: row.permissions,
         created_on: toIsoTimestamp(row.created_on),
+        user_id: row.user_id,
       }));
     },
 

@@ -31,8 +31,8 @@ describe('group members', () => {
     const { admin, member, group } = await groupWithMember();
     const list = await server.api.call(endpoints.listGroupUsers, { params: { group_id: group.id }, token: admin.token });
     expect(list.body).toEqual([
-      { id: expect.any(Number), name: 'Alice', email: admin.email, group: group.id, permissions: 'ADMIN', created_on: expect.stringMatching(/Z$/) },
-      { id: expect.any(Number), name: 'Bob', email: member.email, group: group.id, permissions: 'MEMBER', created_on: expect.any(String) },
+      { id: expect.any(Number), name: 'Alice', email: admin.email, group: group.id, permissions: 'ADMIN', created_on: expect.stringMatching(/Z$/), user_id: expect.any(Number) },
+      { id: expect.any(Number), name: 'Bob', email: member.email, group: group.id, permissions: 'MEMBER', created_on: expect.any(String), user_id: expect.any(Number) },
     ]);
     const asMember = await server.api.call(endpoints.listGroupUsers, { params: { group_id: group.id }, token: member.token });
     expect(asMember.body).toEqual({ error: 'ERROR_USER_INVALID_GROUP_PERMISSIONS_ERROR', detail: "You need ['ADMIN'] permissions." });

@@ -15,8 +15,8 @@ describe('createDatabaseApi', () => {
       'POST /api/database/rows/table/3/?before=7',
       'POST /api/database/rows/table/3/',
       'GET /api/database/views/table/3/?include=filters%2Csortings',
-      'GET /api/database/views/grid/5/?limit=100&offset=200',
-      'GET /api/database/views/grid/5/?limit=100&offset=0&include=field_options',
+      'GET /api/database/views/grid/5/?limit=100&offset=200&include=row_metadata',
+      'GET /api/database/views/grid/5/?limit=100&offset=0&include=field_options%2Crow_metadata',
     );
     await api.createRow(3, { field_1: 'a' }, 7);
     await api.createRow(3, { field_1: 'b' });

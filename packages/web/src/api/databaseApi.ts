@@ -18,6 +18,7 @@ import {
 import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
 import type { UploadProgress } from './sendFile';
+import { createRowActivityApi, type RowActivityApi } from './rowActivityApi';
 import { createViewSettingsApi, type ViewSettingsApi } from './viewSettingsApi';
 
 /** The rows a new table starts with instead of the example content (contract §8). */
@@ -47,7 +48,7 @@ export interface UploadTracking {
 export type RowChange = { id: number } & RowValues;
 
 /** The database endpoints of contract §8–§11. */
-export interface DatabaseApi extends ViewSettingsApi {
+export interface DatabaseApi extends ViewSettingsApi, RowActivityApi {
   listTables(databaseId: number): Promise<Table[]>;
   /** Creates the example table, or one of text fields from `initial` data. */
   createTable(databaseId: number, name: string, initial?: InitialTableData): Promise<Table>;
@@ -116,7 +117,8 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
 
     listViews: (table_id) => callEndpoint(client, e.listViews, { params: { table_id }, query: { include: 'filters,sortings' } }),
     gridRows(view_id, { offset, limit, fieldOptions, search }, { signal } = {}) {
-      const query = { limit, offset, include: fieldOptions ? 'field_options' : undefined, search: search || undefined };
+      // Every window carries its rows' comment counts (row_metadata), for the grid's badges.
+      const query = { limit, offset, include: fieldOptions ? 'field_options,row_metadata' : 'row_metadata', search: search || undefined };
       // Only a `count` query answers `{count}`; a limit/offset read always answers a page.
       return callEndpoint(client, e.listGridRows, { params: { view_id }, query, signal }) as Promise<RowPage>;
     },
@@ -124,5 +126,6 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
       callEndpoint(client, e.gridRowsById, { params: { view_id }, body: { row_ids, ...(field_ids ? { field_ids } : {}) }, signal }),
     updateFieldOptions: (view_id, field_options) => callEndpoint(client, e.updateGridFieldOptions, { params: { view_id }, body: { field_options } }),
     ...createViewSettingsApi(client),
+    ...createRowActivityApi(client),
   };
 }

@@ -12,6 +12,7 @@ import { createGridStore, type GridState, type GridStore } from './store/gridSto
 import { refreshCells } from './store/refreshCells';
 import { createRowMutations, type RowMutations } from './store/rowMutations';
 import { createRemoteEdits, type RemoteEdits } from './remote/remoteEdits';
+import { createCommentCounts, type CommentCounts } from '../rows/comments/commentCounts';
 
 /** One grid view's buffer with the changes that go through it. */
 export interface GridController {
@@ -25,6 +26,8 @@ export interface GridController {
   flags: RowFlags;
   /** Cells others changed a moment ago, shown with their name (fed by the live table). */
   remoteEdits: RemoteEdits;
+  /** Each loaded row's comment count, from the windows' row_metadata and live comment events. */
+  commentCounts: CommentCounts;
   /** Turns cells as rows hold them into what a request body takes, by today's fields. */
   writable(cells: Record<string, unknown>): RowValues;
   changeFieldOptions(changes: Record<number, Partial<GridFieldOptions>>): Promise<void>;
@@ -49,7 +52,12 @@ export function useGridController(view: View, tableId: number, fields: readonly 
   useEffect(() => viewNow.setState(() => view), [viewNow, view]);
   const [controller] = useState<GridController>(() => {
     const search = createStateStore('');
-    const store = createGridStore((window, signal) => api.gridRows(viewId, { ...window, search: search.getState() }, { signal }));
+    const commentCounts = createCommentCounts();
+    const store = createGridStore(async (window, signal) => {
+      const page = await api.gridRows(viewId, { ...window, search: search.getState() }, { signal });
+      commentCounts.takeWindow(page);
+      return page;
+    });
     const history = createEditHistory();
     // Cells of fields deleted since are left out: there is nothing to write them to.
     const writable = (cells: Record<string, unknown>): RowValues => {
@@ -63,6 +71,7 @@ export function useGridController(view: View, tableId: number, fields: readonly 
       rows: createRowMutations({ store, api, tableId, onError: notifyError, onSaved: (rowId) => void flags.check(rowId), history: { steps: history, writable } }),
       flags,
       remoteEdits: createRemoteEdits(),
+      commentCounts,
       bulk: createBulkRows({ store, api, tableId, viewId, onError: notifyError }),
       history,
       writable,

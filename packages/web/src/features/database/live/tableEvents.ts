@@ -93,6 +93,13 @@ export const tableEvents: MessageHandlers<OpenTable> = {
     if (indexOfRow(store.getState().rows, message.row_id) !== -1) store.removeRow(message.row_id);
     else table.refreshSoon();
   },
+  // Others' comments change the rows' badges; an open row's thread listens for itself (useRowComments).
+  row_comment_created(message, table) {
+    if (message.row_comment.table_id === table.tableId) table.grid.commentCounts.adjust(message.row_comment.row_id, 1);
+  },
+  row_comment_deleted(message, table) {
+    if (message.row_comment.table_id === table.tableId) table.grid.commentCounts.adjust(message.row_comment.row_id, -1);
+  },
 
   view_created(message, table) {
     if (message.view.table_id !== table.tableId) return;

@@ -7,6 +7,7 @@ import { optionsFor } from '../grid/store/fieldOptionsMutation';
 import { useGridController } from '../grid/useGridController';
 import { useGridSelector } from '../grid/useGridSelector';
 import { RemoteEditsContext } from '../grid/remote/remoteEdits';
+import { CommentCountsContext } from '../rows/comments/commentCounts';
 import { useLiveTable } from '../live/useLiveTable';
 import { useViewSettings } from '../views/useViewSettings';
 import { useExpandedRow } from '../rows/useExpandedRow';
@@ -65,9 +66,11 @@ export function TableView({ table, view, fields }: { table: Table; view: View; f
         grid={controller}
       />
       <RemoteEditsContext.Provider value={controller.remoteEdits}>
-        <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
-          <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} onShowDuplicates={showDuplicates} />
-        </GridView>
+        <CommentCountsContext value={controller.commentCounts}>
+          <GridView grid={controller} fields={fields} overlays={overlay.overlays} label={table.name}>
+            <TableOverlays grid={controller} fields={modalFields} hidden={hidden} fieldActions={fieldActions} overlay={overlay} expanded={expanded} onShowDuplicates={showDuplicates} />
+          </GridView>
+        </CommentCountsContext>
       </RemoteEditsContext.Provider>
       <footer className={grid.footer} aria-live="polite">
         {ready ? rowCountLabel(count) : 'Loading rows…'}

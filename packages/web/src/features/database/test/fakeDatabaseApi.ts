@@ -1,4 +1,4 @@
-import type { Field, Row, Table, View, ViewFilter, ViewSort } from '@cellar/core';
+import type { Field, Row, RowComment, RowCommentPage, RowHistoryPage, Table, View, ViewFilter, ViewSort } from '@cellar/core';
 import { vi } from 'vitest';
 import type { DatabaseApi } from '../../../api/databaseApi';
 
@@ -55,6 +55,12 @@ export function fakeDatabaseApi(rows: Row[]) {
     createViewSort: vi.fn(async (view: number, body: Omit<ViewSort, 'id' | 'view'>): Promise<ViewSort> => ({ id: nextId++, view, ...body })),
     updateViewSort: vi.fn(async (id: number, change: Partial<ViewSort>) => ({ id, ...change }) as ViewSort),
     deleteViewSort: vi.fn(async () => undefined),
+    // No row has comments or history unless a test says otherwise.
+    listRowComments: vi.fn(async (): Promise<RowCommentPage> => ({ count: 0, next: null, previous: null, results: [] as RowComment[] })),
+    createRowComment: vi.fn(),
+    updateRowComment: vi.fn(),
+    deleteRowComment: vi.fn(),
+    rowHistory: vi.fn(async (): Promise<RowHistoryPage> => ({ count: 0, next: null, previous: null, results: [] })),
   };
   return api as typeof api & DatabaseApi;
 }

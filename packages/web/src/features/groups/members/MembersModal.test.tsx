@@ -9,8 +9,8 @@ import { MembersModal } from './MembersModal';
 
 const group = groupOf(1, 'Engineering');
 const users: GroupUser[] = [
-  { id: 11, name: 'Ada Lovelace', email: 'ada@example.com', group: 1, permissions: 'ADMIN', created_on: '2026-01-01T00:00:00Z' },
-  { id: 12, name: 'Charles Babbage', email: 'charles@example.com', group: 1, permissions: 'MEMBER', created_on: '2026-01-02T00:00:00Z' },
+  { id: 11, name: 'Ada Lovelace', email: 'ada@example.com', group: 1, permissions: 'ADMIN', created_on: '2026-01-01T00:00:00Z', user_id: 1 },
+  { id: 12, name: 'Charles Babbage', email: 'charles@example.com', group: 1, permissions: 'MEMBER', created_on: '2026-01-02T00:00:00Z', user_id: 2 },
 ];
 const invitation: GroupInvitation = { id: 21, group: 1, email: 'grace@example.com', permissions: 'MEMBER', message: '', created_on: '2026-01-03T00:00:00Z' };
 

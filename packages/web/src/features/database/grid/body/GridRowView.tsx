@@ -9,6 +9,7 @@ import type { CellActions } from '../selection/cellActions';
 import type { GridRow } from '../store/rowIndex';
 import { GridCell } from './GridCell';
 import { GridReadOnlyContext } from '../readOnly';
+import { CommentBadge } from '../../rows/comments/CommentBadge';
 import styles from '../Grid.module.css';
 
 /** Props of a loaded row; the selection props are only set on the row that holds the selected cell. */
@@ -67,6 +68,7 @@ export const GridRowView = memo(function GridRowView({ entry, index, top, primar
       <div className={styles.left} style={{ width: leftWidth }}>
         <div className={styles.details} style={{ left: 0, width: details }} role="gridcell" aria-colindex={ariaColumns.details}>
           {loading ? <Spinner size={12} label="Saving row" /> : <RowNumber index={index} />}
+          <CommentBadge rowId={row.id} />
           {/* Reached from the keyboard with Space on any cell of the row, so it stays out of the tab order. */}
           {!readOnly && (
             <button type="button" className={styles.expand} aria-label="Enlarge row" aria-keyshortcuts="Space" data-row-expand tabIndex={-1}>
