@@ -59,6 +59,7 @@ describe('deleted rows go to the trash (issue 33)', () => {
     }
     const batch = await request(t, 'PATCH', `/database/rows/table/${t.table.id}/batch/`, { items: [{ id: grace, [`field_${t.primary.id}`]: 'x' }] });
     expect(batch).toMatchObject({ status: 404, body: { error: 'ERROR_ROW_DOES_NOT_EXIST' } });
+    expect(await t.addRow({}, grace)).toMatchObject({ status: 404, body: { error: 'ERROR_ROW_DOES_NOT_EXIST' } });
     // The other side's link cell no longer shows it, and a row cannot be linked to it meanwhile.
     expect((cell(await orderRow(), link) as { value: string }[]).map((linked) => linked.value)).toEqual(['Ada', 'Linus']);
 

@@ -2,6 +2,7 @@ import { DomainError } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { userTable } from '../tables/user-table-ddl.js';
+import { liveRowSql } from './live-rows.js';
 
 const step = sql.raw('0.00000000000000000001');
 
@@ -23,7 +24,8 @@ export async function ordersForNewRows(db: Executor, tableId: number, beforeId: 
       from generate_series(1, ${count}::int) as k order by k`.execute(db);
     return after.rows.map((row) => String(row.order));
   }
-  const before = await sql<{ order: string }>`select "order" from ${userTable(tableId)} where id = ${beforeId}`.execute(db);
+  // A row in the trash is no place to put a new one: it answers as a row that does not exist.
+  const before = await sql<{ order: string }>`select "order" from ${userTable(tableId)} where id = ${beforeId} and ${liveRowSql()}`.execute(db);
   const target = before.rows[0]?.order;
   if (target === undefined) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
   await sql`update ${userTable(tableId)} set "order" = "order" - ${count}::int * ${step}
