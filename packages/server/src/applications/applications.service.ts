@@ -5,6 +5,8 @@ import { commitChange } from '../events/unit-of-work.js';
 import { requireMember, requireReader } from '../groups/group.policy.js';
 import { getGroupOrThrow } from '../groups/groups.service.js';
 import { assertWithinQuota } from '../quotas/quotas.js';
+import { recordAction } from '../actions/action-log.js';
+import { createApplicationActionType } from './actions/create-application.action.js';
 import { deleteApplicationAction } from './actions/delete-application.action.js';
 import { renameApplicationAction } from './actions/update-application.action.js';
 import { presentApplication, presentApplications } from './application.presenter.js';
@@ -41,6 +43,7 @@ export function applicationsService(ctx: AppContext) {
         await requireMember(trx, groupId, caller.user.id);
         await assertWithinQuota(trx, ctx.config.quotas, 'applicationsPerGroup', groupId);
         const created = await insertApplication(trx, { groupId, name: values.name, type: values.type });
+        await recordAction(trx, caller, createApplicationActionType, groupId, { group_id: groupId, application_id: created.id });
         const application = await presentApplication(trx, await getApplicationOrThrow(trx, created.id));
         emit({ type: 'application_created', groupId, application });
         return application;

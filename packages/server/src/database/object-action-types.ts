@@ -1,7 +1,9 @@
 import type { AnyServerActionType } from '../actions/server-action-type.js';
+import { createApplicationActionType } from '../applications/actions/create-application.action.js';
 import { deleteApplicationActionType } from '../applications/actions/delete-application.action.js';
 import { updateApplicationActionType } from '../applications/actions/update-application.action.js';
 import { deleteGroupActionType } from '../groups/actions/delete-group.action.js';
+import { updateGroupActionType } from '../groups/actions/update-group.action.js';
 import { createFieldActionType } from './fields/actions/create-field.action.js';
 import { deleteFieldActionType } from './fields/actions/delete-field.action.js';
 import { updateFieldActionType } from './fields/actions/update-field.action.js';
@@ -21,7 +23,9 @@ import { updateViewActionType } from './views/actions/update-view.action.js';
 
 /** The undoable actions on groups, databases, tables, fields and views (issue 33), one line each; the action registry spreads them. */
 export const objectActionTypes: AnyServerActionType[] = [
+  updateGroupActionType,
   deleteGroupActionType,
+  createApplicationActionType,
   deleteApplicationActionType,
   updateApplicationActionType,
   createTableActionType,

@@ -4,8 +4,8 @@ import { originOf, type Caller } from '../callers/caller.js';
 import { commitChange } from '../events/unit-of-work.js';
 import { assertWithinQuota } from '../quotas/quotas.js';
 import { deleteGroupAction } from './actions/delete-group.action.js';
-import { getGroupOrThrow, requireAdmin } from './group.policy.js';
-import { insertGroup, renameGroup } from './groups.repo.js';
+import { renameGroupAction } from './actions/update-group.action.js';
+import { insertGroup } from './groups.repo.js';
 import { groupOfUser, listGroupsOfUser, setGroupOrder, upsertMembership } from './memberships.repo.js';
 
 // In group.policy.ts, so the action types can use it without a cycle.
@@ -30,14 +30,7 @@ export function groupsService(ctx: AppContext) {
     },
 
     rename(caller: Caller, groupId: number, name: string): Promise<Group> {
-      return commitChange(ctx, originOf(caller), async (trx, emit) => {
-        await getGroupOrThrow(trx, groupId);
-        await requireAdmin(trx, groupId, caller.user.id);
-        const group = await renameGroup(trx, groupId, name);
-        const presented = { id: group.id, name: group.name };
-        emit({ type: 'group_updated', group: presented });
-        return presented;
-      });
+      return commitChange(ctx, originOf(caller), (trx, emit) => renameGroupAction(trx, caller, groupId, name, emit));
     },
 
     /** Moves a group to the trash with everything inside it (issue 33), in one transaction. */

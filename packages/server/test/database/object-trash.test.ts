@@ -206,4 +206,18 @@ describe('a deleted table, database or group (issue 33)', () => {
     expect((await t.undo({ root: true })).body).toMatchObject({ actions: [{ action_type: 'delete_group', action_scope: 'root' }] });
     expect(((await t.send('GET', '/groups/')).body as { id: number }[]).map((item) => item.id)).toContain(group.id);
   });
+
+  it('a new database and a group rename are undone too', async () => {
+    const t = await tableWithValues();
+    const group = (await t.send('POST', '/groups/', { name: 'Spare' })).body as { id: number };
+    const created = (await t.send('POST', `/applications/group/${group.id}/`, { name: 'Fresh', type: 'database' })).body as { id: number };
+    expect((await t.undo({ workspace: group.id })).body).toMatchObject({ actions: [{ action_type: 'create_application', action_scope: `workspace${group.id}` }] });
+    expect((await t.send('GET', `/applications/${created.id}/`)).status).toBe(404);
+    await t.redo({ workspace: group.id });
+    expect((await t.send('GET', `/applications/${created.id}/`)).body).toMatchObject({ name: 'Fresh' });
+
+    await t.send('PATCH', `/groups/${group.id}/`, { name: 'Renamed' });
+    expect((await t.undo({ root: true })).body).toMatchObject({ actions: [{ action_type: 'update_group', action_scope: 'root' }] });
+    expect(((await t.send('GET', '/groups/')).body as { id: number; name: string }[]).find((item) => item.id === group.id)?.name).toBe('Spare');
+  });
 });
