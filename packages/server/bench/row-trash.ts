@@ -47,14 +47,18 @@ if (count !== size) throw new Error(`expected ${size} rows after restoring, coun
 // A row edit with and without its action and history.
 const spread = (i: number, shift: number) => firstId + ((((i * 7_919 + shift) % size) + size) % size);
 const name = `field_${plain.fields[0].id}`;
-report('row edit, recorded with its history (API)', await measure(50, (i) => api('PATCH', `${rowsPath}${spread(i, 11)}/`, token, { [name]: `edited ${i}` })));
-// The same rows, written with the values they hold: the same reads and write, nothing to record.
-report('row edit writing the same values, nothing recorded (API)', await measure(50, (i) => api('PATCH', `${rowsPath}${spread(i, 11)}/`, token, { [name]: `edited ${i}` })));
+const edit = (i: number, value: string) => api('PATCH', `${rowsPath}${spread(i, 11)}/`, token, { [name]: value });
+// A first pass over the rows, untimed, so both timed passes find them in memory.
+for (let i = -1; i < 50; i += 1) await edit(i, `first ${i}`);
+report('row edit, recorded with its history (API)', await measure(50, (i) => edit(i, `edited ${i}`)));
+// The same rows, written with the values they now hold: the same reads and write, nothing to record.
+report('row edit writing the same values, nothing recorded (API)', await measure(50, (i) => edit(i, `edited ${i}`)));
 
 // Windows and counts, with half of a table's rows in the trash.
 const halfTrashed = await benchTable('Half trashed', size * 2);
 await sql`update ${userTable(halfTrashed.id)} set trashed = true where id % 2 = 0`.execute(db.kysely);
-await sql`analyze ${userTable(halfTrashed.id)}`.execute(db.kysely);
+// As autovacuum would after such an update on PostgreSQL.
+await sql`vacuum analyze ${userTable(halfTrashed.id)}`.execute(db.kysely);
 for (const [label, table] of [['none trashed', plain], ['as many again trashed', halfTrashed]] as const) {
   const grid = (offset: number, extra = '') => api('GET', `/api/database/views/grid/${table.view.id}/?limit=100&offset=${offset}${extra}`, token);
   // The first count reads the table; later ones answer from the count cache until a row changes.
