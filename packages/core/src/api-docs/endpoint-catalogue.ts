@@ -3,7 +3,6 @@ import { accountEndpoints } from '../accounts/endpoints.js';
 import { applicationEndpoints } from '../applications/endpoints.js';
 import { databaseEndpoints } from '../database/endpoints.js';
 import { groupEndpoints } from '../groups/endpoints.js';
-import { rowCommentEndpoints } from '../row-comments/endpoints.js';
 import { rowHistoryEndpoints } from '../rows/row-history.js';
 import { rowCommentEndpoints } from '../row-comments/endpoints.js';
 import { templateEndpoints } from '../templates/endpoints.js';
@@ -30,7 +29,6 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'Database', description: 'Tables, fields, rows, views and the grid (contract §8–§11).', endpoints: databaseEndpoints },
   { tag: 'Row comments', description: "A row's comments, with mentions of group members (Baserow premium's row comments).", endpoints: rowCommentEndpoints },
   { tag: 'Row history', description: "A row's changes: who changed which fields, when, with the values before and after (Baserow's row history).", endpoints: rowHistoryEndpoints },
-  { tag: 'Row comments', description: "A row's comments, with mentions of group members (Baserow premium's row comments).", endpoints: rowCommentEndpoints },
   { tag: 'View filters', description: "A view's filters (contract §11.2).", endpoints: viewFilterEndpoints },
   { tag: 'View sortings', description: "A view's sortings (contract §11.3).", endpoints: viewSortEndpoints },
   { tag: 'Undo and redo', description: "Undo and redo a browser tab's changes, per person and ClientSessionId (Baserow's current API).", endpoints: undoRedoEndpoints },

@@ -33,8 +33,6 @@ export type RealtimeMessage =
   | { type: 'row_updated'; table_id: number; row: Row; cellar_by?: string }
   | { type: 'row_deleted'; table_id: number; row_id: number }
   /** A row's comments changed (Baserow premium's ws/row_comments): the comment as the API answers it; a deleted one with message null. */
-  | { type: 'row_comment_created' | 'row_comment_updated' | 'row_comment_deleted'; row_comment: RowComment }
-  /** A row's comments changed (Baserow premium's ws/row_comments): the comment as the API answers it; a deleted one with message null. */
   | { type: 'row_comment_created'; row_comment: RowComment }
   | { type: 'row_comment_updated'; row_comment: RowComment }
   | { type: 'row_comment_deleted'; row_comment: RowComment }

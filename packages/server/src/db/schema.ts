@@ -287,20 +287,6 @@ export interface RowHistoryTable {
   fields_metadata: ColumnType<Record<string, { id: number; type: string }>, string, never>;
 }
 
-/** A comment on a row (migration 0019); `message` is the editor's ProseMirror JSON. */
-export interface RowCommentsTable {
-  id: Generated<number>;
-  table_id: number;
-  row_id: number;
-  user_id: number | null;
-  message: ColumnType<Record<string, unknown>, string, string>;
-  /** The ids of the group members the message mentions, as they were when it was written. */
-  mentions: ColumnType<number[], string | undefined, string>;
-  created_on: DefaultedTimestamp;
-  updated_on: DefaultedTimestamp;
-  edited: Generated<boolean>;
-}
-
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -324,7 +310,6 @@ export interface DatabaseSchema {
   template_category_links: TemplateCategoryLinksTable;
   actions: ActionsTable;
   trash_entries: TrashEntriesTable;
-  row_comments: RowCommentsTable;
   row_history: RowHistoryTable;
   row_comments: RowCommentsTable;
 }
