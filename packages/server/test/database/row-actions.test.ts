@@ -87,6 +87,18 @@ describe('row actions (issue 33)', () => {
     await run(remove, 'undo');
     expect((await t.rows()).map((row) => cell(row, t.primary))).toEqual(['A', 'b', 'C']);
   });
+
+  it('refuse to undo an edit whose old value another row took since, as a code naming the field', async () => {
+    const t = await emptyTable(server);
+    const code = await t.addField({ name: 'Code', type: 'text', field_constraints: [{ type_name: 'unique_with_empty' }] });
+    const key = `field_${code.id}`;
+    const row = (await request(t, 'POST', '', { [key]: 'X' })).body as Row;
+    await request(t, 'PATCH', `${row.id}/`, { [key]: 'Y' });
+    const edit = await lastAction();
+    await request(t, 'POST', '', { [key]: 'X' });
+    await expect(run(edit, 'undo')).rejects.toMatchObject({ code: 'ERROR_FIELD_DATA_CONSTRAINT', detail: { [key]: [expect.objectContaining({ code: 'unique' })] } });
+    expect((await t.rows()).map((candidate) => cell(candidate, code))).toEqual(['Y', 'X']);
+  });
 });
 
 describe('row history (Baserow get_database_table_row_history)', () => {

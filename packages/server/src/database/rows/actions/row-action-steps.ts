@@ -3,6 +3,7 @@ import type { ActionRun } from '../../../actions/server-action-type.js';
 import { listFields } from '../../fields/fields.repo.js';
 import { getTableOrThrow } from '../../table.policy.js';
 import { lockTableInTransaction } from '../../tables/table-write-lock.js';
+import { underFieldConstraints } from '../constraint-savepoint.js';
 import { diffRow } from '../history/row-changes.js';
 import { insertRowHistory } from '../history/row-history.repo.js';
 import { rowsByIds } from '../row-presenter.js';
@@ -68,7 +69,10 @@ export async function writeValues(run: ActionRun, tableId: number, rows: readonl
     return parsed;
   });
   const prepared = await prepareCells(run.trx, fields, cells);
-  for (const [index, { id }] of rows.entries()) await updateRowCells(run.trx, tableId, id, fields, prepared[index] as CellValues, run.caller.user.id);
+  // A value taken or emptied since under a field's constraint refuses the step whole, as a code.
+  await underFieldConstraints(run.trx, async () => {
+    for (const [index, { id }] of rows.entries()) await updateRowCells(run.trx, tableId, id, fields, prepared[index] as CellValues, run.caller.user.id);
+  });
   const after = await rowsByIds(run.trx, tableId, fields, ids, context);
   const diffs = after.flatMap((row) => diffRow(row.id, fields, before.get(row.id) ?? {}, row) ?? []);
   await insertRowHistory(run.trx, tableId, { caller: run.caller, actionId: null, actionType: history.actionType, command: history.command }, diffs);

@@ -4,14 +4,13 @@ import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../callers/caller.js';
 import type { Executor } from '../../../db/executor.js';
 import type { Emit } from '../../../events/unit-of-work.js';
-import { isUniqueViolation } from '../../../db/errors.js';
 import { addTrashEntry } from '../../../trash/trash-entries.js';
-import { constraintViolation } from '../../fields/constraints/constraint-violations.js';
 import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
 import type { TableInGroup } from '../../table.policy.js';
 import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { userTable } from '../../tables/user-table-ddl.js';
 import { deleteRowHistory } from '../history/row-history.repo.js';
+import { underFieldConstraints } from '../constraint-savepoint.js';
 import { rowsByIds } from '../row-presenter.js';
 import { rowNames } from './row-names.js';
 
@@ -61,24 +60,6 @@ async function requireLiveTable(trx: Executor, tableId: number): Promise<void> {
 }
 
 /**
- * Clears the flag inside a savepoint: a unique field's value a row held may have been taken while
- * it was in the trash (the index leaves trashed rows out, as the reference's), and the restore is
- * then refused whole with ERROR_FIELD_DATA_CONSTRAINT naming the field, as the reference answers.
- */
-async function flagUnique(trx: Executor, tableId: number, ids: readonly number[]): Promise<number[]> {
-  await sql`savepoint cellar_restore_rows`.execute(trx);
-  try {
-    const restored = await flagTrashed(trx, tableId, ids, false);
-    await sql`release savepoint cellar_restore_rows`.execute(trx);
-    return restored;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await sql`rollback to savepoint cellar_restore_rows`.execute(trx);
-    throw (await constraintViolation(trx, error)) ?? new DomainError('ERROR_FIELD_DATA_CONSTRAINT');
-  }
-}
-
-/**
  * Brings trashed rows back in one statement and announces each as created, presented as a created
  * row is. Rows already back, or purged, are skipped; none at all is ERROR_TRASH_ITEM_DOES_NOT_EXIST.
  */
@@ -86,7 +67,9 @@ export async function restoreRows(ctx: AppContext, trx: Executor, tableId: numbe
   await requireLiveTable(trx, tableId);
   // A write to the table as any other: it takes its turn with the table's writes in every process.
   await lockTableInTransaction(trx, tableId);
-  const restored = await flagUnique(trx, tableId, ids);
+  // A unique value a row held may have been taken while it was in the trash (the index leaves trashed
+  // rows out, as the reference's): the restore is then refused whole with ERROR_FIELD_DATA_CONSTRAINT.
+  const restored = await underFieldConstraints(trx, () => flagTrashed(trx, tableId, ids, false));
   if (restored.length === 0) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
   const fields = await listFields(trx, tableId);
   // Presented in chunks: one read per 1,000 rows keeps each statement's parameters small.
