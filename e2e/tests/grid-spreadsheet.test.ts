@@ -117,7 +117,7 @@ describe('ranges in the grid', () => {
     await expect.poll(() => values([ids.note, ids.size], 2)).toEqual([[null, null], [null, null]]);
   });
 
-  it('undo a typed cell edit and a row delete, and restore a deleted row from its notification', async () => {
+  it('undo a typed cell edit and a row delete, and bring a deleted row back from its notification', async () => {
     await cellOf(4, ids.name).click();
     await page.keyboard.type('Rivets');
     await page.keyboard.press('Enter');
@@ -129,8 +129,8 @@ describe('ranges in the grid', () => {
     await page.getByRole('menuitem', { name: 'Delete row' }).click();
     await expect.poll(() => values([ids.name, ids.count])).toEqual([['Nuts', '10'], ['Screws', '30'], ['Nails', '40'], ['Washers', '50']]);
     await screenshot(page, 'grid-row-deleted-notification');
-    await page.getByRole('button', { name: 'Restore' }).click();
-    // Back in its place with its cells (under a new id).
+    await page.getByRole('button', { name: 'Undo' }).click();
+    // Back in its place with its cells, from the trash.
     await expect.poll(() => values([ids.name, ids.count, ids.done])).toEqual([
       ['Nuts', '10', true],
       ['Bolts', '20', false],

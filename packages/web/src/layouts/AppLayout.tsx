@@ -5,6 +5,8 @@ import { useLiveConnection } from '../features/realtime/useLiveConnection';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { useFoldSidebarOnNavigate, useSidebarCollapsed } from '../features/sidebar/useSidebarCollapsed';
 import { useSettings } from '../features/settings/useSettings';
+import { useUndoScopes } from '../features/undo/useUndoScopes';
+import { useUndoShortcuts } from '../features/undo/useUndoShortcuts';
 import styles from './AppLayout.module.css';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 
@@ -12,6 +14,8 @@ import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 export function AppLayout() {
   useSettings();
   useLiveConnection();
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z outside the grid undo and redo on the server, in what the page shows.
+  useUndoShortcuts(useUndoScopes());
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   useFoldSidebarOnNavigate(collapsed, setCollapsed);
   const [settingsOpen, setSettingsOpen] = useState(false);

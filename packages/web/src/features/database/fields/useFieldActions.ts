@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { databaseKeys } from '../queries';
+import { useNotifyDeleted } from '../../undo/useNotifyDeleted';
 import type { GridController } from '../grid/useGridController';
 import { fieldBody, type FieldFormValues } from './form/fieldFormValues';
 
@@ -11,6 +12,7 @@ import { fieldBody, type FieldFormValues } from './form/fieldFormValues';
 export function useFieldActions(tableId: number, grid: GridController) {
   const api = useDatabaseApi();
   const queryClient = useQueryClient();
+  const notifyDeleted = useNotifyDeleted();
   return useMemo(() => {
     const key = databaseKeys.fields(tableId);
     const write = (update: (fields: Field[]) => Field[]) => queryClient.setQueryData<Field[]>(key, (fields) => update(fields ?? []));
@@ -43,7 +45,8 @@ export function useFieldActions(tableId: number, grid: GridController) {
         }
         write((fields) => fields.filter((candidate) => candidate.id !== field.id));
         refetchViews();
+        notifyDeleted(`Field ${field.name} deleted`, { table: tableId });
       },
     };
-  }, [api, queryClient, tableId, grid]);
+  }, [api, queryClient, tableId, grid, notifyDeleted]);
 }

@@ -5,7 +5,9 @@ import { useDatabaseApi } from '../DatabaseApiContext';
 import { writableValue } from '../fields/fieldValues';
 import { useNotifyError } from '../useNotifyError';
 import { createRowFlags, type RowFlags } from './flags/rowFlags';
-import { createEditHistory, type EditHistory } from './history/editHistory';
+import type { EditHistory } from './history/editHistory';
+import { createServerEditHistory } from './history/serverHistory';
+import { useUndoRedo } from '../../undo/useUndoRedo';
 import { createBulkRows, type BulkRows } from './store/bulkRows';
 import { changeFieldOptions } from './store/fieldOptionsMutation';
 import { createGridStore, type GridState, type GridStore } from './store/gridStore';
@@ -45,6 +47,8 @@ export function useGridController(view: View, tableId: number, fields: readonly 
   const viewId = view.id;
   const api = useDatabaseApi();
   const notifyError = useNotifyError();
+  // Undo and redo are the server's (issue 33): the steps of this tab in this table and view.
+  const undoRedo = useUndoRedo();
   // Read when a change is recorded, so undo writes the cells of today's fields.
   const [fieldsNow] = useState(() => createStateStore(fields));
   useEffect(() => fieldsNow.setState(() => fields), [fieldsNow, fields]);
@@ -58,7 +62,7 @@ export function useGridController(view: View, tableId: number, fields: readonly 
       commentCounts.takeWindow(page);
       return page;
     });
-    const history = createEditHistory();
+    const history = createServerEditHistory((direction) => undoRedo(direction, { table: tableId, view: viewId }));
     // Cells of fields deleted since are left out: there is nothing to write them to.
     const writable = (cells: Record<string, unknown>): RowValues => {
       const body: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import { useDatabaseApi } from '../DatabaseApiContext';
 import type { ImportedData, StreamedImport } from '../importers/importer';
 import type { StreamedImportTracking } from '../importers/streamed/useStreamedImport';
 import { useNotifyError } from '../useNotifyError';
+import { useNotifyDeleted } from '../../undo/useNotifyDeleted';
 import { forgetTable, renameInViews, writeTables } from './tableCache';
 
 /** Creating, renaming and deleting the tables of one database (spec §4 "Table"). */
@@ -24,6 +25,7 @@ export function useTableMutations(databaseId: number) {
   const api = useDatabaseApi();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
+  const notifyDeleted = useNotifyDeleted();
   return useMemo(() => {
     const createListed = async (name: string, initial?: InitialTableData): Promise<Table> => {
       const table = await api.createTable(databaseId, name, initial);
@@ -89,9 +91,10 @@ export function useTableMutations(databaseId: number) {
         }
         writeTables(queryClient, databaseId, (tables) => tables.filter((candidate) => candidate.id !== table.id));
         forgetTable(queryClient, table.id);
+        notifyDeleted(`Table ${table.name} deleted`, { application: databaseId });
       },
     };
-  }, [api, queryClient, databaseId, notifyError]);
+  }, [api, queryClient, databaseId, notifyError, notifyDeleted]);
 }
 
 const tooManyTypedColumns = "Too many columns have a type to check each row on the server: choose 'Import the row with the cell empty', or fewer typed columns.";

@@ -3,6 +3,7 @@ import { Table2 } from 'lucide-react';
 import { FiltersMenu } from '../filters/FiltersMenu';
 import type { GridController } from '../grid/useGridController';
 import { GridSearch } from '../search/GridSearch';
+import { UndoRedoButtons } from '../../undo/UndoRedoButtons';
 import { SortsMenu } from '../sorts/SortsMenu';
 import type { ViewSettingsActions } from '../views/viewSettingsActions';
 import { ViewSwitcher } from '../views/ViewSwitcher';
@@ -41,6 +42,7 @@ export function TableBar({ table, view, fields, allFields, hidden, onHiddenChang
       <SortsMenu view={view} fields={allFields} actions={viewSettings} />
       <HideFieldsMenu fields={fields} hidden={hidden} onChange={onHiddenChange} />
       <span className={styles.barEnd}>
+        <UndoRedoButtons scopes={{ table: table.id, view: view.id }} />
         <GridSearch grid={grid} />
       </span>
     </header>

@@ -44,7 +44,7 @@ export function TableOverlays({ grid, fields, hidden, fieldActions, overlay, exp
       // The delete is the change just recorded: its notification can take exactly it back.
       const step = grid.history.latest();
       void deleting.then((deleted) => {
-        if (deleted && step) notify.add({ type: 'info', title: 'Row deleted', action: { label: 'Restore', onClick: () => void grid.history.undoStep(step) } });
+        if (deleted && step) notify.add({ type: 'info', title: 'Row deleted', action: { label: 'Undo', onClick: () => void grid.history.undoStep(step) } });
       });
     },
   };

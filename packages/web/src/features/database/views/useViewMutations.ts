@@ -5,12 +5,14 @@ import { isApiError } from '../../../api/ApiError';
 import { useDatabaseApi } from '../DatabaseApiContext';
 import { databaseKeys } from '../queries';
 import { useNotifyError } from '../useNotifyError';
+import { useNotifyDeleted } from '../../undo/useNotifyDeleted';
 
 /** Creating, renaming and deleting the views of one table (spec §4 "Views"), kept in the views cache. */
 export function useViewMutations(tableId: number) {
   const api = useDatabaseApi();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
+  const notifyDeleted = useNotifyDeleted();
   return useMemo(() => {
     const write = (update: (views: View[]) => View[]) => queryClient.setQueryData<View[]>(databaseKeys.views(tableId), (views) => (views ? update(views) : views));
     return {
@@ -39,7 +41,8 @@ export function useViewMutations(tableId: number) {
           if (!isApiError(error) || error.status !== 404) throw error;
         }
         write((views) => views.filter((known) => known.id !== view.id));
+        notifyDeleted(`View ${view.name} deleted`, { table: tableId, view: view.id });
       },
     };
-  }, [api, queryClient, tableId, notifyError]);
+  }, [api, queryClient, tableId, notifyError, notifyDeleted]);
 }
