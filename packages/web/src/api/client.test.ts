@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch } from '../test/fakeServer';
 import { ApiError } from './ApiError';
 import { ApiClient } from './client';
+import { inActionGroup } from './clientSession';
 
 describe('ApiClient', () => {
   it('sends JSON with the JWT header when logged in', async () => {
@@ -22,6 +23,19 @@ describe('ApiClient', () => {
     expect(sessionStorage.getItem('cellar.clientSessionId')).toBe(first?.headers.ClientSessionId);
     expect(first?.headers.ClientUndoRedoActionGroupId).toBeUndefined();
     expect(second?.headers.ClientUndoRedoActionGroupId).toBe('b5a1f3c2-8d4e-4f6a-9b0c-1d2e3f4a5b6c');
+  });
+
+  it('sends the requests of one change made in parts with one action group, and only those', async () => {
+    const server = createFakeFetch({ 'POST /api/x/': () => ({ status: 200, body: {} }) });
+    const client = new ApiClient({ fetch: server.fetch });
+    await inActionGroup(async () => {
+      await client.post('/x/', {});
+      await inActionGroup(() => client.post('/x/', {}));
+    });
+    await client.post('/x/', {});
+    const groups = server.calls.map((call) => call.headers.ClientUndoRedoActionGroupId);
+    expect(groups[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(groups).toEqual([groups[0], groups[0], undefined]);
   });
 
   it('leaves the header out for anonymous calls', async () => {

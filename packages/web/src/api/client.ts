@@ -1,5 +1,5 @@
 import { ApiError } from './ApiError';
-import { clientSessionId } from './clientSession';
+import { clientSessionId, currentActionGroupId } from './clientSession';
 import { sendFileWithXhr, type SendFile, type UploadProgress } from './sendFile';
 
 /** HTTP methods the contract uses; there is no PUT (contract §1.1). */
@@ -52,7 +52,8 @@ export class ApiClient {
   /** Sends one request to `/api{path}`; paths keep the contract's trailing slash. */
   async request<T>(method: Method, path: string, { body, signal, anonymous, actionGroupId }: RequestOptions = {}): Promise<T> {
     const headers = this.#headers(anonymous ?? false);
-    if (actionGroupId) headers.ClientUndoRedoActionGroupId = actionGroupId;
+    const group = actionGroupId ?? currentActionGroupId();
+    if (group) headers.ClientUndoRedoActionGroupId = group;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };

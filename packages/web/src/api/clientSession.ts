@@ -31,3 +31,27 @@ export function clientSessionId(): string {
 
 /** A new ClientUndoRedoActionGroupId, for the requests of one change sent in parts. */
 export const newActionGroupId = newUuid;
+
+// The action group of the change being sent in parts, if one is: every request meanwhile carries it.
+let currentGroup: string | null = null;
+
+/**
+ * Runs a change sent as several requests (a paste of many rows, a delete of many) as one undo
+ * step: its requests carry one ClientUndoRedoActionGroupId. Nested calls join the outer group.
+ * A request another part of the page sends meanwhile joins it too; the grid sends its long
+ * writes one at a time, so that is at most an edit made during a big paste.
+ */
+export async function inActionGroup<T>(work: () => Promise<T>): Promise<T> {
+  if (currentGroup !== null) return work();
+  currentGroup = newActionGroupId();
+  try {
+    return await work();
+  } finally {
+    currentGroup = null;
+  }
+}
+
+/** The action group requests are sent in now, if any. */
+export function currentActionGroupId(): string | null {
+  return currentGroup;
+}

@@ -4,6 +4,7 @@ import { cellKey, copiedText } from '../../fields/fieldValues';
 import type { GridController } from '../useGridController';
 import type { CellBlock } from './cellRange';
 import { pasteCells, rowsPastTheEnd, type PastePosition } from './pasteCells';
+import { inActionGroup } from '../../../../api/clientSession';
 
 /** A copied block: tab-separated text for any app, and an HTML table that spreadsheets read as cells. */
 export interface CopiedBlock {
@@ -42,7 +43,8 @@ export function createRangeActions(grid: GridController, context: RangeContext) 
     let previous: RowChange[] = [];
     let extra: RowValues[] = [];
     let created: number[] = [];
-    const landed = (async () => {
+    // Its updates and the rows it adds are one undo step on the server.
+    const landed = inActionGroup(async () => {
       const rows = await grid.bulk.rowsAt(start.rowIndex, Math.min(count, start.rowIndex + matrix.length));
       changes = pasteCells(matrix, rows, start.columnIndex, fields);
       const byId = new Map(rows.filter((row) => row !== undefined).map((row) => [row.id, row]));
@@ -54,7 +56,7 @@ export function createRangeActions(grid: GridController, context: RangeContext) 
       const label = matrix.length > 1 ? 'Pasting rows' : 'Pasting';
       if (changes.length > 0 && !(await grid.bulk.updateMany(changes, label))) return;
       if (extra.length > 0) created = (await grid.bulk.appendMany(extra, 'Adding rows')).map((row) => row.id);
-    })().catch(grid.notifyError);
+    }).catch(grid.notifyError);
     grid.history.record({
       async undo() {
         await landed;

@@ -3,6 +3,7 @@ import type { DatabaseApi, RowChange } from '../../../../api/databaseApi';
 import { createStateStore, type StateStore } from '../../../../ui/stateStore';
 import type { GridStore } from './gridStore';
 import { indexOfRow } from './rowIndex';
+import { inActionGroup } from '../../../../api/clientSession';
 
 /** How far a long write has got, for the grid's progress bar. */
 export interface BulkProgress {
@@ -54,7 +55,12 @@ export function createBulkRows({ store, api, tableId, viewId, onError }: BulkRow
   };
 
   // Runs the batches one after another, reporting progress when there is more than one.
-  async function runBatches<T>(items: readonly T[], label: string, send: (batch: T[]) => Promise<void>): Promise<boolean> {
+  // All batches of one write are one undo step on the server (one ClientUndoRedoActionGroupId).
+  function runBatches<T>(items: readonly T[], label: string, send: (batch: T[]) => Promise<void>): Promise<boolean> {
+    return inActionGroup(() => sendBatches(items, label, send));
+  }
+
+  async function sendBatches<T>(items: readonly T[], label: string, send: (batch: T[]) => Promise<void>): Promise<boolean> {
     const batches = inBatches(items);
     const report = (done: number) => progress.setState(() => (batches.length > 1 ? { label, done, total: items.length } : null));
     report(0);
