@@ -163,7 +163,8 @@ describe('a deleted table, database or group (issue 33)', () => {
     expect((await t.send('DELETE', `/database/tables/${t.table.id}/`)).status).toBe(204);
     expect(await tablesOf()).not.toContain(t.table.id);
     expect((await t.send('GET', `/database/rows/table/${t.table.id}/`)).body).toMatchObject({ error: 'ERROR_TABLE_DOES_NOT_EXIST' });
-    expect((await t.send('GET', `/database/fields/${t.notes.id}/`)).status).toBe(404);
+    expect((await t.send('GET', `/database/fields/${t.notes.id}/`)).body).toMatchObject({ error: 'ERROR_FIELD_DOES_NOT_EXIST' });
+    expect((await t.send('GET', `/database/views/${t.view.id}/`)).body).toMatchObject({ error: 'ERROR_VIEW_DOES_NOT_EXIST' });
 
     // A field of a trashed table cannot come back before its table.
     const field = await t.send('POST', `/database/fields/table/${t.table.id}/`, { name: 'Late', type: 'text' });

@@ -1,5 +1,6 @@
 import type { Field, FieldTypeName } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
+import { inLiveTable } from '../tables/live-table.js';
 
 /** A field as stored, with its type's options. */
 export interface FieldRecord {
@@ -42,9 +43,15 @@ export function listFieldsWithTrashed(db: Executor, tableId: number): Promise<Fi
   return db.selectFrom('database_fields').select([...columns, 'trashed']).where('table_id', '=', tableId).orderBy('primary', 'desc').orderBy('order').orderBy('id').execute();
 }
 
-/** A field by id; one in the trash counts as missing. */
+/** A field by id; one in the trash, or in a table in the trash, counts as missing. */
 export function findField(db: Executor, id: number): Promise<FieldRecord | undefined> {
-  return db.selectFrom('database_fields').select(columns).where('id', '=', id).where('trashed', '=', false).executeTakeFirst();
+  return db
+    .selectFrom('database_fields')
+    .select(columns)
+    .where('id', '=', id)
+    .where('trashed', '=', false)
+    .where(inLiveTable('database_fields'))
+    .executeTakeFirst();
 }
 
 /** A field by id, in the trash or not (a restore or purge). */

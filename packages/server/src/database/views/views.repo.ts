@@ -1,5 +1,6 @@
 import { gridConstants, type GridFieldOptions, type View } from '@cellar/core';
 import type { Executor } from '../../db/executor.js';
+import { inLiveTable } from '../tables/live-table.js';
 import type { TableRecord } from '../tables/tables.repo.js';
 
 /** A view row as stored. */
@@ -15,9 +16,15 @@ export interface ViewRecord {
 
 const columns = ['id', 'table_id', 'name', 'order', 'type', 'filter_type', 'filters_disabled'] as const;
 
-/** A view by id; one in the trash counts as missing. */
+/** A view by id; one in the trash, or in a table in the trash, counts as missing. */
 export function findView(db: Executor, id: number): Promise<ViewRecord | undefined> {
-  return db.selectFrom('views').select(columns).where('id', '=', id).where('trashed', '=', false).executeTakeFirst();
+  return db
+    .selectFrom('views')
+    .select(columns)
+    .where('id', '=', id)
+    .where('trashed', '=', false)
+    .where(inLiveTable('views'))
+    .executeTakeFirst();
 }
 
 /** A view by id, in the trash or not (a restore or purge). */
