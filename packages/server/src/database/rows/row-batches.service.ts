@@ -39,14 +39,24 @@ function parseItems(fields: FieldRecord[], items: readonly Record<string, unknow
   return parsed;
 }
 
-/** Refuses ids of a batch that are not rows of the table (or are in its trash), or that the batch names twice. */
-async function checkRowIds(db: Executor, tableId: number, ids: readonly number[]): Promise<void> {
+/** Refuses a batch naming a row twice, by the index of the second mention. */
+function refuseRepeated(ids: readonly number[]): void {
   const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
   if (repeated !== -1) throw new ValidationError({ items: { [String(repeated)]: [{ error: `Row ${ids[repeated]} is already in this batch.`, code: 'unique' }] } });
-  const found = await sql<{ id: number }>`select id from ${userTable(tableId)} where id in (${sql.join([...ids])}) and ${liveRowSql()}`.execute(db);
-  const existing = new Set(found.rows.map((row) => Number(row.id)));
+}
+
+/** Refuses ids that are not rows of the table (or are in its trash): the whole batch fails, naming them. */
+function refuseMissing(ids: readonly number[], found: Iterable<number>): void {
+  const existing = new Set(found);
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length > 0) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST', `The rows ${missing.join(', ')} do not exist.`);
+}
+
+/** Refuses ids of a batch that are not rows of the table (or are in its trash), or that the batch names twice. */
+async function checkRowIds(db: Executor, tableId: number, ids: readonly number[]): Promise<void> {
+  refuseRepeated(ids);
+  const found = await sql<{ id: number }>`select id from ${userTable(tableId)} where id in (${sql.join([...ids])}) and ${liveRowSql()}`.execute(db);
+  refuseMissing(ids, found.rows.map((row) => Number(row.id)));
 }
 
 /**
@@ -115,9 +125,11 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
     deleteMany(caller: Caller, tableId: number, body: unknown): Promise<void> {
       return write(caller, tableId, 'delete', async (trx, fields, table, emit) => {
         const { items: ids } = parseBody(deleteRowsRequest, body);
-        await checkRowIds(trx, tableId, ids);
-        // To the trash as one entry, restored together (issue 33).
+        refuseRepeated(ids);
+        // To the trash as one entry, restored together (issue 33); a missing row fails the batch,
+        // and the transaction takes the flags back.
         const trashed = await trashRows(trx, caller, table, fields, ids, false);
+        refuseMissing(ids, trashed);
         await recordAction(trx, caller, deleteRowsActionType, table.groupId, { table_id: tableId, row_ids: trashed });
         for (const rowId of trashed) emit({ type: 'row_deleted', groupId: table.groupId, tableId, rowId });
       });

@@ -10,9 +10,10 @@ import type { TableInGroup } from '../../table.policy.js';
 import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { userTable } from '../../tables/user-table-ddl.js';
 import { deleteRowHistory } from '../history/row-history.repo.js';
+import { deleteCommentsOfRows } from '../../row-comments/row-comments.repo.js';
 import { underFieldConstraints } from '../constraint-savepoint.js';
 import { rowsByIds } from '../row-presenter.js';
-import { rowNames } from './row-names.js';
+import { primaryTextSql } from './row-names.js';
 
 // Deleting rows moves them to the trash (issue 33): their `trashed` flag is set in one statement and
 // one trash entry says so, `row` for one row and `rows` for a batch, as the reference's
@@ -31,20 +32,26 @@ export async function flagTrashed(trx: Executor, tableId: number, ids: readonly 
 }
 
 /**
- * Moves rows that exist and are out of the trash to it, with one entry: `row` when `single` (the
- * single-row endpoint), else `rows` with the ids to restore together. Answers the trashed ids in
- * the order given; the caller has checked they exist.
+ * Moves the rows of `ids` that exist and are out of the trash to it, with one entry: `row` when
+ * `single` (the single-row endpoint), else `rows` with the ids to restore together. One statement
+ * flags them and answers their names; answers the trashed ids in the order given (a caller refusing
+ * missing ones throws, and its transaction takes the flags back).
  */
 export async function trashRows(trx: Executor, caller: Caller | null, table: TableInGroup, fields: FieldRecord[], ids: readonly number[], single: boolean): Promise<number[]> {
-  const names = await rowNames(trx, table.id, fields, ids.slice(0, namesShown));
-  const flagged = new Set(await flagTrashed(trx, table.id, ids, true));
-  const trashed = ids.filter((id) => flagged.has(id));
+  if (ids.length === 0) return [];
+  const text = primaryTextSql(fields) ?? sql`null`;
+  const { rows } = await sql<{ id: number; name: string | null }>`update ${userTable(table.id)} set trashed = true
+    where id = any(${[...ids]}::integer[]) and not trashed returning id, ${text} as name`.execute(trx);
+  const names = new Map(rows.map((row) => [Number(row.id), row.name]));
+  const trashed = ids.filter((id) => names.has(id));
   const [first] = trashed;
   if (first === undefined) return [];
+  // Names are shown in a list: a long cell is cut, as the trash modal would.
+  const shown = trashed.slice(0, namesShown).map((id) => (names.get(id) || String(id)).slice(0, 200));
   const place = { parentItemId: table.id, groupId: table.groupId, applicationId: table.database_id, parentName: table.name };
   await addTrashEntry(trx, caller, single
-    ? { type: 'row', itemId: first, name: names[0] ?? String(first), names: [names[0] ?? String(first)], ...place }
-    : { type: 'rows', itemId: first, name: `${trashed.length} rows`, names, restoration: { row_ids: trashed }, ...place });
+    ? { type: 'row', itemId: first, name: shown[0] ?? String(first), names: shown.slice(0, 1), ...place }
+    : { type: 'rows', itemId: first, name: `${trashed.length} rows`, names: shown, restoration: { row_ids: trashed }, ...place });
   return trashed;
 }
 
@@ -87,4 +94,5 @@ export async function purgeRows(trx: Executor, tableId: number, ids: readonly nu
   if (!exists.rows[0]?.name || ids.length === 0) return;
   await sql`delete from ${userTable(tableId)} where id = any(${[...ids]}::integer[]) and trashed`.execute(trx);
   await deleteRowHistory(trx, tableId, ids);
+  await deleteCommentsOfRows(trx, tableId, ids);
 }
