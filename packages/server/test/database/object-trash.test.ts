@@ -123,6 +123,20 @@ describe('a change of field type (issue 33)', () => {
   });
 });
 
+describe('a change undo cannot take back (issue 33)', () => {
+  it("is skipped with its reason, and the next undo goes on with the action before", async () => {
+    const t = await tableWithValues();
+    const other = (await t.send('POST', `/database/tables/database/${t.table.database_id}/`, { name: 'Other', data: [['Name']], first_row_header: true })).body as { id: number };
+    const link = (await t.send('POST', `/database/fields/table/${t.table.id}/`, { name: 'Link', type: 'link_row', link_row_table: other.id })).body as Field;
+    expect((await t.send('PATCH', `/database/fields/${link.id}/`, { type: 'text' })).status).toBe(200);
+    const skipped = await t.undo({ table: t.table.id });
+    expect(skipped.body).toEqual({ actions: [{ action_type: 'update_field', action_scope: `table${t.table.id}` }], result_code: 'SKIPPED_DUE_TO_ERROR' });
+    expect((await t.send('GET', `/database/fields/${link.id}/`)).body).toMatchObject({ type: 'text' });
+    expect((await t.undo({ table: t.table.id })).body).toMatchObject({ actions: [{ action_type: 'create_field' }], result_code: 'SUCCESS' });
+    expect(await t.fieldNames()).toEqual(['Name', 'Notes']);
+  });
+});
+
 describe('view settings (issue 33)', () => {
   it('filters, sorts and hidden columns are undone in the view scope', async () => {
     const t = await tableWithValues();

@@ -9,8 +9,9 @@ import { backUpColumn, newBackupColumnName } from './field-backup.js';
 import { updateFieldActionType, type FieldState } from './update-field.action.js';
 
 // Types whose change owns more than a column and options rows (a link's pair and relation table,
-// an autonumber's sequence): a change of their type or settings is not recorded for undo yet. A
-// rename of such a field is.
+// an autonumber's sequence): a change of their type or settings is recorded as one undo cannot
+// take back (undo answers SKIPPED_DUE_TO_ERROR and moves past it, rather than undoing an older
+// action instead). A rename of such a field undoes like any other.
 const ownsMoreThanAColumn: ReadonlySet<FieldTypeName> = new Set<FieldTypeName>(['link_row', 'autonumber']);
 
 function stateOf(field: FieldRecord): FieldState {
@@ -19,8 +20,8 @@ function stateOf(field: FieldRecord): FieldState {
 
 const isRenameOnly = (from: FieldRecord, to: FieldRecord) => from.type === to.type && JSON.stringify(from.options) === JSON.stringify(to.options);
 
-/** How a field change will be recorded: not at all, or with the backup column its old values go to (null: none needed). */
-export type FieldChangeRecording = { record: false } | { record: true; backup: string | null };
+/** How a field change will be recorded: with the backup column its old values go to (null: none needed), or as irreversible. */
+export type FieldChangeRecording = { irreversible: boolean; backup: string | null };
 
 /**
  * Decides before the change whether undo needs the old values kept: whenever they are rewritten,
@@ -28,20 +29,19 @@ export type FieldChangeRecording = { record: false } | { record: true; backup: s
  * needs nothing but the old settings.
  */
 export function planFieldChangeRecording(from: FieldRecord, to: FieldRecord, plan: ConversionPlan): FieldChangeRecording {
-  if (isRenameOnly(from, to)) return { record: true, backup: null };
-  if (ownsMoreThanAColumn.has(from.type) || ownsMoreThanAColumn.has(to.type)) return { record: false };
+  if (isRenameOnly(from, to)) return { irreversible: false, backup: null };
+  if (ownsMoreThanAColumn.has(from.type) || ownsMoreThanAColumn.has(to.type)) return { irreversible: true, backup: null };
   const optionRows = Array.isArray(from.options.select_options) || Array.isArray(to.options.select_options);
-  return { record: true, backup: plan.kind === 'keep' && !optionRows ? null : newBackupColumnName(from.id) };
+  return { irreversible: false, backup: plan.kind === 'keep' && !optionRows ? null : newBackupColumnName(from.id) };
 }
 
 /** Inside the change's transaction, before the conversion: copies the old values to the backup. */
 export async function backUpBeforeChange(trx: Executor, table: TableInGroup, from: FieldRecord, recording: FieldChangeRecording): Promise<void> {
-  if (recording.record && recording.backup) await backUpColumn(trx, table.id, from.id, recording.backup);
+  if (recording.backup) await backUpColumn(trx, table.id, from.id, recording.backup);
 }
 
 /** Inside the change's transaction, after it: records `update_field` with both states. */
 export async function recordFieldChange(trx: Executor, caller: Caller, table: TableInGroup, from: FieldRecord, to: FieldRecord, recording: FieldChangeRecording): Promise<void> {
-  if (!recording.record) return;
   // As stored: a type's hooks complete the settings (a select's options get their ids).
   const stored = (await findField(trx, to.id)) ?? to;
   await recordAction(trx, caller, updateFieldActionType, table.groupId, {
@@ -50,5 +50,6 @@ export async function recordFieldChange(trx: Executor, caller: Caller, table: Ta
     previous: stateOf(from),
     next: stateOf(stored),
     backup_column: recording.backup,
+    ...(recording.irreversible ? { irreversible: true } : {}),
   });
 }

@@ -27,6 +27,8 @@ export interface UpdateFieldParams {
   previous: FieldState;
   next: FieldState;
   backup_column: string | null;
+  /** A change of a link's or autonumber's type or settings, which undo cannot take back yet. */
+  irreversible?: boolean;
 }
 
 // Puts a field in the state `to` from `from`: its row, its select options, its values (swapped with
@@ -34,6 +36,7 @@ export interface UpdateFieldParams {
 async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldState, to: FieldState): Promise<void> {
   const { trx, caller, emit } = run;
   const table = await getTableForMember(trx, params.table_id, caller.user.id);
+  if (params.irreversible) throw new DomainError('ERROR_CANNOT_CHANGE_FIELD_TYPE', 'A change of the type or settings of a link or autonumber field cannot be undone.');
   await lockTableInTransaction(trx, table.id);
   const current = await findField(trx, params.field_id);
   if (!current || current.table_id !== table.id) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
