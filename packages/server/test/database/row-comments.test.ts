@@ -1,6 +1,10 @@
 import { commentMessageFromText, databaseEndpoints, rowCommentEndpoints as endpoints, type CommentMessage, type RowComment, type Row } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousOrigin } from '../../src/events/domain-events.js';
+import { commitChange } from '../../src/events/unit-of-work.js';
+import { trashType } from '../../src/trash/server-trash-types.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { purgeTrash } from './purge-trash.js';
 import { sharedTable } from '../realtime/shared-table.js';
 import { callAsTab, TestSocket } from '../realtime/test-socket.js';
 
@@ -166,14 +170,36 @@ describe('row comments (Baserow premium api/row_comments)', () => {
     reader.close();
   });
 
-  it('go with their table when it is deleted', async () => {
+  it('are hidden while their row is in the trash, back when it is restored, and gone when it is purged', async () => {
+    const own = (await server.api.call(databaseEndpoints.createRow, { params: { table_id: t.table.id }, body: {}, token: t.token })).body;
+    await post(text('Keep me'), t.token, own.id);
+    await server.api.call(databaseEndpoints.deleteRow, { params: { table_id: t.table.id, row_id: own.id }, token: t.token });
+    expect(await server.api.call(endpoints.listRowComments, { params: listPath(own.id), token: t.token })).toMatchObject({ status: 404, body: { error: 'ERROR_ROW_DOES_NOT_EXIST' } });
+    expect(await post(text('Too late'), t.token, own.id)).toMatchObject({ status: 404, body: { error: 'ERROR_ROW_DOES_NOT_EXIST' } });
+    const restored = await server.api.raw('PATCH', '/api/trash/restore/', {
+      json: { trash_item_type: 'row', trash_item_id: own.id, parent_trash_item_id: t.table.id }, headers: { authorization: `JWT ${t.token}` },
+    });
+    expect(restored.status).toBe(204);
+    const back = await server.api.call(endpoints.listRowComments, { params: listPath(own.id), token: t.token });
+    expect(back.body.results.map((comment) => comment.message)).toEqual([text('Keep me')]);
+
+    await server.api.call(databaseEndpoints.deleteRow, { params: { table_id: t.table.id, row_id: own.id }, token: t.token });
+    const entry = await server.db.kysely.selectFrom('trash_entries').selectAll().where('trash_item_type', '=', 'row').where('trash_item_id', '=', own.id).executeTakeFirstOrThrow();
+    await commitChange(server.ctx, anonymousOrigin, (trx) => trashType('row')!.purge(trx, entry));
+    const left = await server.db.kysely.selectFrom('row_comments').select('id').where('table_id', '=', t.table.id).where('row_id', '=', own.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('stay with their table in the trash and go when it is deleted for good', async () => {
     const other = await sharedTable(server);
     const otherRow = (await server.api.call(databaseEndpoints.createRow, { params: { table_id: other.table.id }, body: {}, token: other.token })).body;
     await server.api.raw('POST', `/api/row_comments/${other.table.id}/${otherRow.id}/`, { json: { message: text('Bye') }, headers: { authorization: `JWT ${other.token}` } });
     await server.api.call(databaseEndpoints.deleteTable, { params: { table_id: other.table.id }, token: other.token });
-    await server.db.kysely.deleteFrom('database_tables').where('id', '=', other.table.id).execute();
-    const left = await server.db.kysely.selectFrom('row_comments').select('id').where('table_id', '=', other.table.id).execute();
-    expect(left).toEqual([]);
+    const comments = () => server.db.kysely.selectFrom('row_comments').select('id').where('table_id', '=', other.table.id).execute();
+    expect(await comments()).toHaveLength(1);
+    expect(await server.api.call(endpoints.listRowComments, { params: listPath(otherRow.id, other.table.id), token: other.token })).toMatchObject({ status: 404 });
+    await purgeTrash(server);
+    expect(await comments()).toEqual([]);
   });
 });
 

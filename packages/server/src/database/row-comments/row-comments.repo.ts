@@ -90,6 +90,12 @@ export async function countCommentsByRow(db: Executor, tableId: number, rowIds: 
   return new Map(rows.map((row) => [row.row_id, Number(row.count)]));
 }
 
+/** Removes the comments of rows deleted for good (a purged trash entry): they went with their rows. */
+export async function deleteCommentsOfRows(db: Executor, tableId: number, rowIds: readonly number[]): Promise<void> {
+  if (rowIds.length === 0) return;
+  await db.deleteFrom('row_comments').where('table_id', '=', tableId).where('row_id', 'in', rowIds).execute();
+}
+
 /** Which of `userIds` are members of the group: the only people a comment may mention. */
 export async function membersAmong(db: Executor, groupId: number, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
