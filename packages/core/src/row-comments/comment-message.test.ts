@@ -35,6 +35,9 @@ describe('a comment message', () => {
     expect(readCommentMessage({ type: 'doc', content: Array.from({ length: 1001 }, () => ({ type: 'paragraph' })) })).toEqual(invalid);
     expect(readCommentMessage(commentMessageFromText('x'.repeat(10_001)))).toMatchObject({ ok: false, problem: { code: 'max_length' } });
     expect(readCommentMessage(commentMessageFromText('x'.repeat(10_000))).ok).toBe(true);
+    const mentions = (count: number) => ({ type: 'doc', content: [{ type: 'paragraph', content: Array.from({ length: count }, (_, i) => ({ type: 'mention', attrs: { id: i + 1, label: 'x' } })) }] });
+    expect(readCommentMessage(mentions(100)).ok).toBe(true);
+    expect(readCommentMessage(mentions(101))).toMatchObject({ ok: false, problem: { code: 'max_length' } });
   });
 
   it('pages by limit/offset (limit cut to 200) or by page/size', () => {

@@ -49,6 +49,7 @@ export function readCommentMessage(input: unknown): Read<CommentMessage> {
   const paragraphs: CommentParagraphNode[] = [];
   let inlineCount = 0;
   let textLength = 0;
+  let mentionCount = 0;
   let hasContent = false;
   for (const block of input.content as unknown[]) {
     if (!isObject(block) || block.type !== 'paragraph') return { ok: false, problem: invalidMessage };
@@ -65,6 +66,9 @@ export function readCommentMessage(input: unknown): Read<CommentMessage> {
       if (!node) return { ok: false, problem: invalidMessage };
       if (node.type === 'text') textLength += node.text.length;
       if (node.type === 'mention') textLength += node.attrs.label.length + 1;
+      if (node.type === 'mention' && ++mentionCount > limits.mentionsMax) {
+        return { ok: false, problem: { error: `Ensure the message mentions no more than ${limits.mentionsMax} people.`, code: 'max_length' } };
+      }
       if (textLength > limits.textMaxLength) return { ok: false, problem: tooLong() };
       if (node.type === 'mention' || (node.type === 'text' && node.text.trim() !== '')) hasContent = true;
       content.push(node);

@@ -9,6 +9,8 @@ export const rowCommentLimits = {
   paragraphsMax: 1_000,
   /** Text runs, line breaks and mentions of one message, all paragraphs together. */
   inlineNodesMax: 5_000,
+  /** Mentions in one message: each is looked up among the group's members. */
+  mentionsMax: 100,
   /** Characters of one mention's label (the person's name as it was written). */
   mentionLabelMaxLength: 150,
   /** Comments in one page of the list, as Baserow's ROW_COMMENT_PAGE_SIZE_LIMIT. */
