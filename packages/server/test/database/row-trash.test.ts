@@ -47,7 +47,7 @@ async function linkedTables(names: string[]) {
 
 describe('deleted rows go to the trash (issue 33)', () => {
   it('leave every read, keep their links hidden, and come back whole when restored', async () => {
-    const { t, ids, link, orderRow } = await linkedTables(['Ada', 'Grace', 'Linus']);
+    const { t, ids, other, link, orderRow } = await linkedTables(['Ada', 'Grace', 'Linus']);
     const [, grace] = ids as [number, number, number];
     expect((await request(t, 'DELETE', `/database/rows/table/${t.table.id}/${grace}/`)).status).toBe(204);
 
@@ -62,13 +62,16 @@ describe('deleted rows go to the trash (issue 33)', () => {
     expect(await t.addRow({}, grace)).toMatchObject({ status: 404, body: { error: 'ERROR_ROW_DOES_NOT_EXIST' } });
     // The other side's link cell no longer shows it, and a row cannot be linked to it meanwhile.
     expect((cell(await orderRow(), link) as { value: string }[]).map((linked) => linked.value)).toEqual(['Ada', 'Linus']);
+    // Writing the cell meanwhile (the trashed row cannot be named in it) keeps the hidden link.
+    await request(t, 'PATCH', `/database/rows/table/${other.id}/${(await orderRow()).id}/`, { [`field_${link.id}`]: [ids[0], grace] });
+    expect((cell(await orderRow(), link) as { value: string }[]).map((linked) => linked.value)).toEqual(['Ada']);
 
     const entry = await latestEntry(t.table.id);
     expect(entry).toMatchObject({ trash_item_type: 'row', trash_item_id: grace, name: 'Grace', names: ['Grace'], parent_name: 'Scratch' });
     const seen = server.events.length;
     await restore(entry.id);
     expect((await t.rows()).map((row) => cell(row, t.primary))).toEqual(['Ada', 'Grace', 'Linus']);
-    expect((cell(await orderRow(), link) as { value: string }[]).map((linked) => linked.value)).toEqual(['Ada', 'Grace', 'Linus']);
+    expect((cell(await orderRow(), link) as { value: string }[]).map((linked) => linked.value)).toEqual(['Ada', 'Grace']);
     expect(server.events.slice(seen).filter((event) => event.type === 'row_created')).toHaveLength(1);
     // Restoring it again finds nothing to restore: a 4xx code, not a crash.
     await expect(commitChange(server.ctx, anonymousOrigin, (trx, emit) => trashType('row')!.restore(trx, entry, emit, server.ctx))).rejects.toMatchObject({ code: 'ERROR_TRASH_ITEM_DOES_NOT_EXIST' });

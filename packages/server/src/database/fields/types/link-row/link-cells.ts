@@ -74,8 +74,11 @@ export async function writeLinks(db: Executor, field: FieldRecord, rows: { rowId
   const other = sql.id(sideColumnName(sides.relatedFieldId));
   // Two array parameters per statement rather than one parameter per id: binding tens of thousands
   // of parameters costs more than the write itself (a database file's links arrive by the thousand).
+  // Links to rows in the trash are kept: a cell never shows them nor takes them, and restoring a
+  // row brings its links back on both sides even if the cell was written meanwhile.
   for (const part of chunks(rows.map((row) => row.rowId), linksPerQuery)) {
-    await sql`delete from ${relationTable(sides)} where ${own} = any(${part}::integer[])`.execute(db);
+    await sql`delete from ${relationTable(sides)} as r where ${sql.ref(`r.${sideColumnName(sides.fieldId)}`)} = any(${part}::integer[])
+      and not exists (select 1 from ${userTable(sides.relatedTableId)} as t where t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)} and t.trashed)`.execute(db);
   }
   const pairs = rows.flatMap(({ rowId, value }) => (value as number[]).map((id) => [rowId, id] as const));
   for (const part of chunks(pairs, linksPerQuery)) {
