@@ -97,6 +97,18 @@ describe('a change of field type (issue 33)', () => {
     expect(values(await t.rows(), t.notes)).toEqual(converted);
   });
 
+  it('puts back the view filters the change dropped', async () => {
+    const t = await tableWithValues();
+    const filters = `/database/views/${t.view.id}/filters/`;
+    const filter = (await t.send('POST', filters, { field: t.notes.id, type: 'contains', value: 'sev' })).body as { id: number };
+    await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'boolean' });
+    expect((await t.send('GET', filters)).body).toEqual([]);
+    await t.undo({ table: t.table.id });
+    expect((await t.send('GET', filters)).body).toEqual([{ id: filter.id, view: t.view.id, field: t.notes.id, type: 'contains', value: 'sev' }]);
+    await t.redo({ table: t.table.id });
+    expect((await t.send('GET', filters)).body).toEqual([]);
+  });
+
   it('to a single select brings the same options back on redo', async () => {
     const t = await tableWithValues();
     const changed = await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'single_select', select_options: [{ value: 'seven', color: 'blue' }] });

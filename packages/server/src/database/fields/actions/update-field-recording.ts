@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/executor.js';
 import type { TableInGroup } from '../../table.policy.js';
 import type { ConversionPlan } from '../field-conversion.js';
 import { findField, type FieldRecord } from '../fields.repo.js';
+import { droppedViewSettings, viewSettingsOnField, type ViewSettingsOnField } from '../../views/actions/view-settings-on-field.js';
 import { backUpColumn, newBackupColumnName } from './field-backup.js';
 import { updateFieldActionType, type FieldState } from './update-field.action.js';
 
@@ -20,8 +21,16 @@ function stateOf(field: FieldRecord): FieldState {
 
 const isRenameOnly = (from: FieldRecord, to: FieldRecord) => from.type === to.type && JSON.stringify(from.options) === JSON.stringify(to.options);
 
-/** How a field change will be recorded: with the backup column its old values go to (null: none needed), or as irreversible. */
-export type FieldChangeRecording = { irreversible: boolean; backup: string | null };
+/**
+ * How a field change will be recorded: with the backup column its old values go to (null: none
+ * needed), or as irreversible; and, for a change of type, the view filters and sorts on the field
+ * before it, so undo puts back those the change drops.
+ */
+export interface FieldChangeRecording {
+  irreversible: boolean;
+  backup: string | null;
+  settingsBefore?: ViewSettingsOnField;
+}
 
 /**
  * Decides before the change whether undo needs the old values kept: whenever they are rewritten,
@@ -35,15 +44,17 @@ export function planFieldChangeRecording(from: FieldRecord, to: FieldRecord, pla
   return { irreversible: false, backup: plan.kind === 'keep' && !optionRows ? null : newBackupColumnName(from.id) };
 }
 
-/** Inside the change's transaction, before the conversion: copies the old values to the backup. */
-export async function backUpBeforeChange(trx: Executor, table: TableInGroup, from: FieldRecord, recording: FieldChangeRecording): Promise<void> {
+/** Inside the change's transaction, before the conversion: copies the old values to the backup and notes the view settings on the field. */
+export async function backUpBeforeChange(trx: Executor, table: TableInGroup, from: FieldRecord, to: FieldRecord, recording: FieldChangeRecording): Promise<void> {
   if (recording.backup) await backUpColumn(trx, table.id, from.id, recording.backup);
+  if (from.type !== to.type) recording.settingsBefore = await viewSettingsOnField(trx, from.id);
 }
 
 /** Inside the change's transaction, after it: records `update_field` with both states. */
 export async function recordFieldChange(trx: Executor, caller: Caller, table: TableInGroup, from: FieldRecord, to: FieldRecord, recording: FieldChangeRecording): Promise<void> {
   // As stored: a type's hooks complete the settings (a select's options get their ids).
   const stored = (await findField(trx, to.id)) ?? to;
+  const dropped = recording.settingsBefore ? await droppedViewSettings(trx, from.id, recording.settingsBefore) : null;
   await recordAction(trx, caller, updateFieldActionType, table.groupId, {
     table_id: table.id,
     field_id: from.id,
@@ -51,5 +62,6 @@ export async function recordFieldChange(trx: Executor, caller: Caller, table: Ta
     next: stateOf(stored),
     backup_column: recording.backup,
     ...(recording.irreversible ? { irreversible: true } : {}),
+    ...(dropped && (dropped.filters.length > 0 || dropped.sortings.length > 0) ? { dropped_view_settings: dropped } : {}),
   });
 }

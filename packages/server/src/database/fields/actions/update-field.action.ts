@@ -8,6 +8,7 @@ import { changeFieldConstraints } from '../constraints/field-constraint-ddl.js';
 import { findField, presentField, updateFieldRow, type FieldRecord } from '../fields.repo.js';
 import { dropConstraintsForTrash, restoreConstraints } from '../trash/field-trash.js';
 import { dropBackup, swapWithBackup } from './field-backup.js';
+import { putBackViewSettings, type ViewSettingsOnField } from '../../views/actions/view-settings-on-field.js';
 import { restoreSelectOptionRows } from './select-option-rows.js';
 
 /** A field's name, type and settings at one end of a change. */
@@ -29,11 +30,13 @@ export interface UpdateFieldParams {
   backup_column: string | null;
   /** A change of a link's or autonumber's type or settings, which undo cannot take back yet. */
   irreversible?: boolean;
+  /** The view filters and sorts the change of type dropped: undo puts them back, redo drops them again. */
+  dropped_view_settings?: ViewSettingsOnField;
 }
 
 // Puts a field in the state `to` from `from`: its row, its select options, its values (swapped with
 // the backup, which then keeps `from`'s), its constraints, and the view settings `to` no longer allows.
-async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldState, to: FieldState): Promise<void> {
+async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldState, to: FieldState, direction: 'undo' | 'redo'): Promise<void> {
   const { trx, caller, emit } = run;
   const table = await getTableForMember(trx, params.table_id, caller.user.id);
   if (params.irreversible) throw new DomainError('ERROR_CANNOT_CHANGE_FIELD_TYPE', 'A change of the type or settings of a link or autonumber field cannot be undone.');
@@ -52,6 +55,7 @@ async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldSt
   if (params.backup_column) await restoreConstraints(trx, stored);
   else await changeFieldConstraints(trx, current, stored, 'after', false);
   if (from.type !== to.type) await forgetUnfitViewSettings({ db: trx }, stored);
+  if (direction === 'undo' && params.dropped_view_settings) await putBackViewSettings(trx, table, params.dropped_view_settings, emit);
   emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field: presentField(stored) });
 }
 
@@ -62,8 +66,8 @@ async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldSt
 export const updateFieldActionType: ServerActionType<UpdateFieldParams> = {
   type: 'update_field',
   scope: (params) => scopes.table(params.table_id),
-  undo: (run, params) => putState(run, params, params.next, params.previous),
-  redo: (run, params) => putState(run, params, params.previous, params.next),
+  undo: (run, params) => putState(run, params, params.next, params.previous, 'undo'),
+  redo: (run, params) => putState(run, params, params.previous, params.next, 'redo'),
   /** The backup goes when the action leaves the log. */
   async forget(trx, params) {
     if (params.backup_column) await dropBackup(trx, params.table_id, params.backup_column);
