@@ -86,7 +86,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     viewSortings: viewSortingsService(ctx),
     databaseTokens: tokensService(ctx),
     grid: gridService(ctx, rowReader),
-    rowComments: rowCommentsService(ctx, rowReader),
+    rowComments: rowCommentsService(ctx),
     apiDocs: apiDocsService(ctx),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),

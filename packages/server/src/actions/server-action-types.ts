@@ -1,9 +1,10 @@
 import { rowActionTypes } from '../database/rows/actions/row-action-types.js';
 import { objectActionTypes } from '../database/object-action-types.js';
+import { rowCommentActionTypes } from '../database/row-comments/actions/row-comment-action-types.js';
 import type { AnyServerActionType } from './server-action-type.js';
 
 // One line per action type (a folder each). The order is irrelevant; a type's name is unique.
-const all: AnyServerActionType[] = [...rowActionTypes, ...objectActionTypes];
+const all: AnyServerActionType[] = [...rowActionTypes, ...objectActionTypes, ...rowCommentActionTypes];
 
 const byName = new Map(all.map((type) => [type.type, type]));
 

@@ -1,4 +1,5 @@
 import { commentMessageFromText, databaseEndpoints, rowCommentEndpoints as endpoints, type CommentMessage, type RowComment, type Row } from '@cellar/core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousOrigin } from '../../src/events/domain-events.js';
 import { commitChange } from '../../src/events/unit-of-work.js';
@@ -188,6 +189,27 @@ describe('row comments (Baserow premium api/row_comments)', () => {
     await commitChange(server.ctx, anonymousOrigin, (trx) => trashType('row')!.purge(trx, entry));
     const left = await server.db.kysely.selectFrom('row_comments').select('id').where('table_id', '=', t.table.id).where('row_id', '=', own.id).execute();
     expect(left).toEqual([]);
+  });
+
+  it('are undone and redone by their author in the table scope: a new comment, an edit, a deletion', async () => {
+    const session = randomUUID();
+    const headers = { authorization: `JWT ${t.token}`, ClientSessionId: session };
+    const own = (await server.api.call(databaseEndpoints.createRow, { params: { table_id: t.table.id }, body: {}, token: t.token })).body;
+    const step = (direction: 'undo' | 'redo') => server.api.raw('PATCH', `/api/user/${direction}/`, { json: { scopes: { table: t.table.id } }, headers });
+    const messages = async () => (await server.api.call(endpoints.listRowComments, { params: listPath(own.id), token: t.token })).body.results.map((comment) => comment.message);
+    const created = (await server.api.raw('POST', `/api/row_comments/${t.table.id}/${own.id}/`, { json: { message: text('Draft') }, headers })).body as RowComment;
+    await server.api.raw('PATCH', `/api/row_comments/${t.table.id}/comment/${created.id}/`, { json: { message: text('Final') }, headers });
+    await server.api.raw('DELETE', `/api/row_comments/${t.table.id}/comment/${created.id}/`, { headers });
+    expect(await messages()).toEqual([]);
+    expect((await step('undo')).body).toMatchObject({ result_code: 'SUCCESS' });
+    expect(await messages()).toEqual([text('Final')]);
+    await step('undo');
+    expect(await messages()).toEqual([text('Draft')]);
+    await step('undo');
+    expect(await messages()).toEqual([]);
+    await step('redo');
+    const back = (await server.api.call(endpoints.listRowComments, { params: listPath(own.id), token: t.token })).body.results;
+    expect(back).toMatchObject([{ id: created.id, message: text('Draft'), created_on: created.created_on }]);
   });
 
   it('stay with their table in the trash and go when it is deleted for good', async () => {

@@ -1,12 +1,15 @@
 import { DomainError, mentionedUserIds, rowCommentsWindow, type CommentMessage, type RowComment, type RowCommentPage, type rowCommentsQuery } from '@cellar/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { recordAction } from '../../actions/action-log.js';
 import { originOf, type Caller } from '../../callers/caller.js';
 import type { Executor } from '../../db/executor.js';
 import { commitChange } from '../../events/unit-of-work.js';
 import { checkPageSize, placeWindow } from '../rows/pagination.js';
-import type { RowReader } from '../rows/row-reader.js';
 import { getTableForMember, type TableInGroup } from '../table.policy.js';
+import { commentParams } from './actions/comment-writes.js';
+import { createRowCommentActionType, deleteRowCommentActionType, updateRowCommentActionType } from './actions/row-comment-action-types.js';
+import { requireLiveRow } from './live-row.js';
 import { presentRowComment } from './row-comment.presenter.js';
 import {
   countRowComments,
@@ -24,21 +27,15 @@ import {
  * and writes them; only a comment's author edits or deletes it. A mention of someone outside the
  * group is dropped, as the reference drops it, so the message still goes through.
  */
-export function rowCommentsService(ctx: AppContext, reader: RowReader) {
+export function rowCommentsService(ctx: AppContext) {
   const db = ctx.db.kysely;
-
-  // The row must be there and not in the trash: its comments go with it (ERROR_ROW_DOES_NOT_EXIST).
-  async function requireRow(executor: Executor, tableId: number, rowId: number): Promise<void> {
-    const [row] = await reader.byIds(executor, tableId, [], [rowId]);
-    if (!row) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
-  }
 
   // A comment of the table whose row is still there, written by the caller: 404, then 400 for someone else's.
   async function authoredComment(executor: Executor, table: TableInGroup, commentId: number, caller: Caller): Promise<RowCommentRecord> {
     const comment = await findRowComment(executor, table.id, commentId);
     if (!comment) throw new DomainError('ERROR_ROW_COMMENT_DOES_NOT_EXIST');
-    const [row] = await reader.byIds(executor, table.id, [], [comment.row_id]);
-    if (!row) throw new DomainError('ERROR_ROW_COMMENT_DOES_NOT_EXIST');
+    // A comment of a row in the trash is out of reach with its row.
+    await requireLiveRow(executor, table.id, comment.row_id, 'ERROR_ROW_COMMENT_DOES_NOT_EXIST');
     if (comment.user_id !== caller.user.id) throw new DomainError('ERROR_USER_NOT_COMMENT_AUTHOR');
     return comment;
   }
@@ -56,7 +53,7 @@ export function rowCommentsService(ctx: AppContext, reader: RowReader) {
       const table = await getTableForMember(db, tableId, caller.user.id);
       const window = rowCommentsWindow(query);
       checkPageSize(window);
-      await requireRow(db, table.id, rowId);
+      await requireLiveRow(db, table.id, rowId);
       const count = await countRowComments(db, table.id, rowId);
       const placed = placeWindow(window, count, pageUrl);
       const records = await listRowComments(db, table.id, rowId, placed.limit, placed.offset);
@@ -67,10 +64,12 @@ export function rowCommentsService(ctx: AppContext, reader: RowReader) {
     create(caller: Caller, tableId: number, rowId: number, message: CommentMessage): Promise<RowComment> {
       return commitChange(ctx, originOf(caller), async (trx, emit) => {
         const table = await getTableForMember(trx, tableId, caller.user.id);
-        await requireRow(trx, table.id, rowId);
+        await requireLiveRow(trx, table.id, rowId);
         const mentions = await memberMentions(trx, table.groupId, message);
         const id = await insertRowComment(trx, { tableId: table.id, rowId, userId: caller.user.id, message, mentions });
-        const comment = presentRowComment((await findRowComment(trx, table.id, id))!);
+        const record = (await findRowComment(trx, table.id, id))!;
+        await recordAction(trx, caller, createRowCommentActionType, table.groupId, commentParams(record));
+        const comment = presentRowComment(record);
         emit({ type: 'row_comment_created', groupId: table.groupId, tableId: table.id, comment, mentions });
         return comment;
       });
@@ -83,6 +82,9 @@ export function rowCommentsService(ctx: AppContext, reader: RowReader) {
         const before = await authoredComment(trx, table, commentId, caller);
         const mentions = await memberMentions(trx, table.groupId, message);
         await updateRowCommentMessage(trx, commentId, message, mentions);
+        await recordAction(trx, caller, updateRowCommentActionType, table.groupId, {
+          table_id: table.id, comment_id: commentId, original_message: commentParams(before).message, original_mentions: before.mentions, message, mentions,
+        });
         const comment = presentRowComment((await findRowComment(trx, table.id, commentId))!);
         // Only people newly mentioned would be told (Baserow notifies the difference).
         const added = mentions.filter((id) => !before.mentions.includes(id));
@@ -97,6 +99,7 @@ export function rowCommentsService(ctx: AppContext, reader: RowReader) {
         const table = await getTableForMember(trx, tableId, caller.user.id);
         const record = await authoredComment(trx, table, commentId, caller);
         await deleteRowComment(trx, commentId);
+        await recordAction(trx, caller, deleteRowCommentActionType, table.groupId, commentParams(record));
         const comment = presentRowComment(record, true);
         emit({ type: 'row_comment_deleted', groupId: table.groupId, tableId: table.id, comment });
         return comment;
