@@ -83,7 +83,8 @@ export function trashService(ctx: AppContext) {
     async restore(caller: Caller, ref: TrashItemRef): Promise<void> {
       const type = trashType(ref.trash_item_type);
       if (!type) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
-      await commitChange(ctx, originOf(caller), async (trx, emit) => {
+      // The restoring tab hears the restored object's events too: it shows the trash, not the object.
+      await commitChange(ctx, { ...originOf(caller), webSocketId: null }, async (trx, emit) => {
         const entry = await findEntry(trx, type.type, ref.trash_item_id, ref.parent_trash_item_id ?? null);
         if (!entry) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
         await requireMember(trx, entry.group_id, caller.user.id);

@@ -12,7 +12,21 @@ export function useNotifyDeleted(): (title: string, scopes: UndoScopes) => void 
   const notify = useNotify();
   const run = useUndoRedo();
   return useCallback(
-    (title, scopes) => void notify.add({ type: 'info', title, message: 'It is in the trash for a few days.', action: { label: 'Undo', onClick: () => void run('undo', scopes) } }),
+    (title, scopes) => {
+      // Used once: the toast goes with the click, so a second click cannot undo the step before.
+      const id = notify.add({
+        type: 'info',
+        title,
+        message: 'It is in the trash for a few days.',
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            notify.remove(id);
+            void run('undo', scopes);
+          },
+        },
+      });
+    },
     [notify, run],
   );
 }
