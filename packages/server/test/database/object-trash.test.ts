@@ -206,6 +206,11 @@ describe('a deleted table, database or group (issue 33)', () => {
     const t = await tableWithValues();
     await t.send('DELETE', `/database/fields/${t.notes.id}/`);
     await t.send('DELETE', `/database/tables/${t.table.id}/`);
+    const listed = await t.send('GET', `/trash/workspace/${(await server.db.kysely.selectFrom('applications').select('group_id').where('id', '=', t.table.database_id).executeTakeFirstOrThrow()).group_id}/?application_id=${t.table.database_id}`);
+    expect((listed.body as { results: unknown[] }).results).toMatchObject([
+      { trash_item_type: 'table', trash_item_id: t.table.id, name: 'Scratch', parent_trash_item_id: null },
+      { trash_item_type: 'field', trash_item_id: t.notes.id, name: 'Notes', parent_name: 'Scratch', parent_trash_item_id: null },
+    ]);
     const refused = await t.send('PATCH', '/trash/restore/', { trash_item_type: 'field', trash_item_id: t.notes.id });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: 'ERROR_CANNOT_RESTORE_PARENT_BEFORE_CHILD' });

@@ -18,12 +18,15 @@ export async function trashTable(db: Executor, caller: Caller | null, table: Tab
   }
   await setFieldsTrashed(db, related, true);
   await db.updateTable('database_tables').set({ trashed: true }).where('id', '=', table.id).execute();
+  // The trash names a table's database beside it, as the reference's parent name.
+  const database = await db.selectFrom('applications').select('name').where('id', '=', table.database_id).executeTakeFirst();
   return addTrashEntry(db, caller, {
     type: 'table',
     itemId: table.id,
     groupId: table.groupId,
     applicationId: table.database_id,
     name: table.name,
+    parentName: database?.name ?? null,
     restoration: { related_fields: related },
   });
 }
