@@ -18,8 +18,8 @@ export function findViewFilter(db: Executor, id: number): Promise<ViewFilterReco
     .selectFrom('view_filters')
     .select(columns)
     .where('id', '=', id)
-    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
-    .where('view_id', 'not in', (eb) => eb.selectFrom('views').select('id').where('trashed', '=', true))
+    .where(({ exists, selectFrom }) => exists(selectFrom('database_fields').select('database_fields.id').whereRef('database_fields.id', '=', 'view_filters.field_id').where('database_fields.trashed', '=', false)))
+    .where(({ exists, selectFrom }) => exists(selectFrom('views').select('views.id').whereRef('views.id', '=', 'view_filters.view_id').where('views.trashed', '=', false)))
     .executeTakeFirst();
 }
 
@@ -38,7 +38,8 @@ export async function listViewFilters(db: Executor, viewIds: number[]): Promise<
     .selectFrom('view_filters')
     .select(columns)
     .where('view_id', 'in', viewIds)
-    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    // Looked up by primary key per filter: no scan of every field.
+    .where(({ exists, selectFrom }) => exists(selectFrom('database_fields').select('database_fields.id').whereRef('database_fields.id', '=', 'view_filters.field_id').where('database_fields.trashed', '=', false)))
     .orderBy('id')
     .execute();
 }

@@ -17,8 +17,8 @@ export function findViewSort(db: Executor, id: number): Promise<ViewSortRecord |
     .selectFrom('view_sortings')
     .select(columns)
     .where('id', '=', id)
-    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
-    .where('view_id', 'not in', (eb) => eb.selectFrom('views').select('id').where('trashed', '=', true))
+    .where(({ exists, selectFrom }) => exists(selectFrom('database_fields').select('database_fields.id').whereRef('database_fields.id', '=', 'view_sortings.field_id').where('database_fields.trashed', '=', false)))
+    .where(({ exists, selectFrom }) => exists(selectFrom('views').select('views.id').whereRef('views.id', '=', 'view_sortings.view_id').where('views.trashed', '=', false)))
     .executeTakeFirst();
 }
 
@@ -37,7 +37,8 @@ export async function listViewSortings(db: Executor, viewIds: number[]): Promise
     .selectFrom('view_sortings')
     .select(columns)
     .where('view_id', 'in', viewIds)
-    .where('field_id', 'not in', (eb) => eb.selectFrom('database_fields').select('id').where('trashed', '=', true))
+    // Looked up by primary key per filter: no scan of every field.
+    .where(({ exists, selectFrom }) => exists(selectFrom('database_fields').select('database_fields.id').whereRef('database_fields.id', '=', 'view_sortings.field_id').where('database_fields.trashed', '=', false)))
     .orderBy('id')
     .execute();
 }
