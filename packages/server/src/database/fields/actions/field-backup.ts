@@ -1,7 +1,7 @@
 import { DomainError } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
-import { reclaimColumnSlots } from '../../tables/column-slots.js';
+import { columnSlots, maxColumnSlots } from '../../tables/column-slots.js';
 import { fieldColumnName, userTable, userTableName } from '../../tables/user-table-ddl.js';
 import { dropSortIndexesOnColumn } from '../../views/sort-index-names.js';
 
@@ -23,15 +23,21 @@ async function columnsOf(db: Executor, tableId: number): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name));
 }
 
-/** Copies a field's column, as it is now, to `backup` (same SQL type), inside the change's transaction. */
-export async function backUpColumn(db: Executor, tableId: number, fieldId: number, backup: string): Promise<void> {
+/**
+ * Copies a field's column, as it is now, to `backup` (same SQL type), inside the change's
+ * transaction. Answers false, copying nothing, when the table has no column slot to spare: no
+ * rebuild is started for it, as that would drop the conversion's prepared shadow column.
+ */
+export async function backUpColumn(db: Executor, tableId: number, fieldId: number, backup: string): Promise<boolean> {
   const column = fieldColumnName(fieldId);
-  if (!(await columnsOf(db, tableId)).has(column)) return;
-  await reclaimColumnSlots(db, tableId);
+  if (!(await columnsOf(db, tableId)).has(column)) return true;
+  // Two slots: the backup's, and the one the change itself may need.
+  if ((await columnSlots(db, tableId)).used + 2 > maxColumnSlots) return false;
   const { rows: [type] } = await sql<{ type: string }>`
     select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = ${userTableName(tableId)}::regclass and attname = ${column}`.execute(db);
   await sql`alter table ${userTable(tableId)} add column ${sql.id(backup)} ${sql.raw(String(type?.type))}`.execute(db);
   await sql`update ${userTable(tableId)} set ${sql.id(backup)} = ${sql.ref(column)}`.execute(db);
+  return true;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface UpdateFieldParams {
   previous: FieldState;
   next: FieldState;
   backup_column: string | null;
-  /** A change of a link's or autonumber's type or settings, which undo cannot take back yet. */
+  /** A change undo cannot take back: of a link's or autonumber's type or settings, or one whose table had no column slot for the backup. */
   irreversible?: boolean;
   /** The view filters and sorts the change of type dropped: undo puts them back, redo drops them again. */
   dropped_view_settings?: ViewSettingsOnField;
@@ -39,7 +39,7 @@ export interface UpdateFieldParams {
 async function putState(run: ActionRun, params: UpdateFieldParams, from: FieldState, to: FieldState, direction: 'undo' | 'redo'): Promise<void> {
   const { trx, caller, emit } = run;
   const table = await getTableForMember(trx, params.table_id, caller.user.id);
-  if (params.irreversible) throw new DomainError('ERROR_CANNOT_CHANGE_FIELD_TYPE', 'A change of the type or settings of a link or autonumber field cannot be undone.');
+  if (params.irreversible) throw new DomainError('ERROR_CANNOT_CHANGE_FIELD_TYPE', 'This change of the field cannot be undone: what it replaced was not kept (a link or autonumber field, or a table out of column slots).');
   await lockTableInTransaction(trx, table.id);
   const current = await findField(trx, params.field_id);
   if (!current || current.table_id !== table.id) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
