@@ -129,7 +129,7 @@ describe('ranges in the grid', () => {
     await page.getByRole('menuitem', { name: 'Delete row' }).click();
     await expect.poll(() => values([ids.name, ids.count])).toEqual([['Nuts', '10'], ['Screws', '30'], ['Nails', '40'], ['Washers', '50']]);
     await screenshot(page, 'grid-row-deleted-notification');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).click();
     // Back in its place with its cells, from the trash.
     await expect.poll(() => values([ids.name, ids.count, ids.done])).toEqual([
       ['Nuts', '10', true],

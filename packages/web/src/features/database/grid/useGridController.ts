@@ -62,7 +62,12 @@ export function useGridController(view: View, tableId: number, fields: readonly 
       commentCounts.takeWindow(page);
       return page;
     });
-    const history = createServerEditHistory((direction) => undoRedo(direction, { table: tableId, view: viewId }));
+    // The rows the step brought back come as live events; the server then says where they go (a
+    // restored row's place, the view's sorts and filters), so the loaded rows are read again.
+    const history = createServerEditHistory(async (direction) => {
+      const answer = await undoRedo(direction, { table: tableId, view: viewId });
+      if (answer?.result_code === 'SUCCESS') await store.refresh().catch(notifyError);
+    });
     // Cells of fields deleted since are left out: there is nothing to write them to.
     const writable = (cells: Record<string, unknown>): RowValues => {
       const body: Record<string, unknown> = {};
