@@ -10,6 +10,7 @@ import {
   viewFilterEndpoints as viewFilters,
   viewSortEndpoints as viewSorts,
   rowCommentEndpoints as rowComments,
+  rowHistoryEndpoints as rowHistory,
   commentMessageFromText,
   type BodyOf,
   type Endpoint,
@@ -136,6 +137,7 @@ request(database.deleteField).is(async (w) => ({ params: { field_id: await w.fre
 request(database.listRows).is((w) => ({ params: { table_id: w.table.id }, query: { search: 'e' } }));
 request(database.createRow).is((w) => ({ params: { table_id: w.table.id }, body: { [`field_${w.field.id}`]: w.unique('new row') } }));
 request(database.getRow).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
+request(rowHistory.getRowHistory).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
 request(database.updateRow).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id }, body: { [`field_${w.primary.id}`]: w.unique('edited') } }));
 request(database.deleteRow).is(async (w) => ({ params: { table_id: w.table.id, row_id: await w.fresh.row() } }));
 request(database.createRows).is((w) => ({ params: { table_id: w.table.id }, body: { items: [{ [`field_${w.field.id}`]: w.unique('batch row') }, {}] } }));
