@@ -115,11 +115,13 @@ export interface UnusedFilesConfig {
  * UNDO_PERIOD_HOURS (2): how far back undo reaches; older actions are removed by the sweep.
  * TRASH_DURATION_HOURS (72): how long trashed things wait before the sweep deletes them for good.
  * TRASH_SWEEP_INTERVAL_SECONDS (300; 0: never): how often the sweep runs in the server process.
+ * ROW_HISTORY_RETENTION_DAYS (180): how long each row's history is kept; older entries are removed by the sweep.
  */
 export interface UndoAndTrashConfig {
   undoPeriodHours: number;
   trashDurationHours: number;
   sweepIntervalSeconds: number;
+  rowHistoryRetentionDays: number;
 }
 
 /** The most of each thing one user, group or table may hold; creating one more is ERROR_QUOTA_EXCEEDED. */
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
       undoPeriodHours: positive(env.UNDO_PERIOD_HOURS, 2, 'UNDO_PERIOD_HOURS'),
       trashDurationHours: positive(env.TRASH_DURATION_HOURS, 72, 'TRASH_DURATION_HOURS'),
       sweepIntervalSeconds: integer(env.TRASH_SWEEP_INTERVAL_SECONDS, 300, 'TRASH_SWEEP_INTERVAL_SECONDS'),
+      rowHistoryRetentionDays: positive(env.ROW_HISTORY_RETENTION_DAYS, 180, 'ROW_HISTORY_RETENTION_DAYS'),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),

@@ -78,7 +78,7 @@ export async function sweepTrash(ctx: Pick<AppContext, 'db' | 'logger' | 'clock'
 
   result.actionsRemoved = await forgetActionsBefore(ctx, new Date(now - ctx.config.undoAndTrash.undoPeriodHours * 3_600_000));
   // Row history outlives the undo period: it goes after its own retention (ROW_HISTORY_RETENTION_DAYS).
-  result.rowHistoryRemoved = await inTransaction(ctx.db, (trx) => sweepRowHistory(trx, new Date(now)));
+  result.rowHistoryRemoved = await inTransaction(ctx.db, (trx) => sweepRowHistory(trx, new Date(now), ctx.config.undoAndTrash.rowHistoryRetentionDays));
   return result;
 }
 

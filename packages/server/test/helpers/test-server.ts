@@ -84,7 +84,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     importMaxBytes: 8 * 1024 ** 3,
     // No timer: tests call the sweep themselves.
     unusedFiles: { sweepIntervalSeconds: 0, graceSeconds: 86_400 },
-    undoAndTrash: { undoPeriodHours: 2, trashDurationHours: 72, sweepIntervalSeconds: 0 },
+    undoAndTrash: { undoPeriodHours: 2, trashDurationHours: 72, sweepIntervalSeconds: 0, rowHistoryRetentionDays: 180 },
     redisUrl: undefined,
     redisKeyPrefix: 'cellar',
     realtimeLimits: { messagesPerSecond: 20, socketsPerUser: 20 },
