@@ -109,6 +109,36 @@ describe('a change of field type (issue 33)', () => {
     expect((await t.send('GET', filters)).body).toEqual([]);
   });
 
+  it('of a table bigger than one conversion chunk is undone too (a shadow column on the embedded engine)', async () => {
+    const t = await tableWithValues();
+    const rows = 2_100;
+    const big = (await t.send('POST', `/database/tables/database/${t.table.database_id}/`, {
+      name: 'Big',
+      data: [['Name'], ...Array.from({ length: rows }, (_, i) => [i % 2 === 1 ? `n${i}` : `${i}`])],
+      first_row_header: true,
+    })).body as { id: number };
+    const [name] = (await t.send('GET', `/database/fields/table/${big.id}/`)).body as Field[];
+    const last = async () => ((await t.send('GET', `/database/rows/table/${big.id}/?size=2&page=${rows / 2}`)).body as { results: Row[] }).results.map((row) => cell(row, name!));
+    expect((await t.send('PATCH', `/database/fields/${name!.id}/`, { type: 'number' })).status).toBe(200);
+    expect(await last()).toEqual(['2098', null]);
+    expect((await t.undo({ table: big.id })).body).toMatchObject({ result_code: 'SUCCESS' });
+    expect(await last()).toEqual(['2098', 'n2099']);
+    const field = (await t.send('GET', `/database/fields/${name!.id}/`)).body as Field;
+    expect(field.type).toBe('text');
+  }, 60_000);
+
+  it('to a type without a column of its own (created on) is undone with the old column', async () => {
+    const t = await tableWithValues();
+    expect((await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'created_on' })).status).toBe(200);
+    expect(values(await t.rows(), t.notes).every((value) => typeof value === 'string' && value.length >= 10)).toBe(true);
+    await t.undo({ table: t.table.id });
+    expect(values(await t.rows(), t.notes)).toEqual(['12', 'seven', null]);
+    await t.redo({ table: t.table.id });
+    expect((await t.send('GET', `/database/fields/${t.notes.id}/`)).body).toMatchObject({ type: 'created_on' });
+    await t.undo({ table: t.table.id });
+    expect(values(await t.rows(), t.notes)).toEqual(['12', 'seven', null]);
+  });
+
   it('to a single select brings the same options back on redo', async () => {
     const t = await tableWithValues();
     const changed = await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'single_select', select_options: [{ value: 'seven', color: 'blue' }] });

@@ -95,7 +95,7 @@ export function fieldsService(ctx: AppContext) {
             await lockTableInTransaction(trx, table.id);
             // Another process may have deleted it since it was read above, outside this transaction.
             if (!(await findField(trx, fieldId))) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
-            await backUpBeforeChange(trx, table, current, next, recording);
+            await backUpBeforeChange(trx, table, current, next, values.kind, recording);
             const changed = await changeField({ db: trx, emit, quotas: ctx.config.quotas }, table, current, next, values);
             await recordFieldChange(trx, caller, table, current, changed, recording);
             const field = presentField(changed);

@@ -2,8 +2,11 @@ import { DomainError } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
 import { columnSlots, maxColumnSlots } from '../../tables/column-slots.js';
+import { shadowColumnName } from '../../tables/conversion-ddl.js';
 import { fieldColumnName, userTable, userTableName } from '../../tables/user-table-ddl.js';
 import { dropSortIndexesOnColumn } from '../../views/sort-index-names.js';
+import type { FieldRecord } from '../fields.repo.js';
+import { dropConstraintsForTrash } from '../trash/field-trash.js';
 
 // A field's values before a change of type, kept beside its column so undo brings every one back
 // (the reference keeps the old column likewise). The name never matches `field_<id>`, so no row
@@ -24,19 +27,36 @@ async function columnsOf(db: Executor, tableId: number): Promise<Set<string>> {
 }
 
 /**
- * Copies a field's column, as it is now, to `backup` (same SQL type), inside the change's
- * transaction. Answers false, copying nothing, when the table has no column slot to spare: no
- * rebuild is started for it, as that would drop the conversion's prepared shadow column.
+ * Keeps a field's column, as it is now, as `backup`, inside the change's transaction, before the
+ * change's conversion. Where the change does not read the old column in the transaction, the column
+ * is only renamed (catalog changes, whatever the table's size): a change that replaces the column,
+ * and one whose new values a shadow column already holds (the embedded engine's chunked conversion,
+ * which then swaps an empty stand-in out). Otherwise (a conversion in one ALTER) its values are
+ * copied. Answers false, keeping nothing, when the table has no column slot to spare: no rebuild is
+ * started for one, as that would drop the prepared shadow column.
  */
-export async function backUpColumn(db: Executor, tableId: number, fieldId: number, backup: string): Promise<boolean> {
-  const column = fieldColumnName(fieldId);
-  if (!(await columnsOf(db, tableId)).has(column)) return true;
-  // Two slots: the backup's, and the one the change itself may need.
+export async function backUpColumn(db: Executor, field: FieldRecord, backup: string, change: 'replace' | 'rewrite' | 'keep'): Promise<boolean> {
+  const tableId = field.table_id;
+  const column = fieldColumnName(field.id);
+  const columns = await columnsOf(db, tableId);
+  if (!columns.has(column)) return true;
+  // Two slots: the backup's (or the stand-in's), and the one the change itself may need.
   if ((await columnSlots(db, tableId)).used + 2 > maxColumnSlots) return false;
-  const { rows: [type] } = await sql<{ type: string }>`
+  const { rows: [found] } = await sql<{ type: string }>`
     select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = ${userTableName(tableId)}::regclass and attname = ${column}`.execute(db);
-  await sql`alter table ${userTable(tableId)} add column ${sql.id(backup)} ${sql.raw(String(type?.type))}`.execute(db);
-  await sql`update ${userTable(tableId)} set ${sql.id(backup)} = ${sql.ref(column)}`.execute(db);
+  const type = sql.raw(String(found?.type));
+  const table = userTable(tableId);
+  const shadowed = change === 'rewrite' && columns.has(shadowColumnName(field.id));
+  if (change === 'replace' || shadowed) {
+    // The column's constraints and sort indexes would follow it under its new name.
+    await dropConstraintsForTrash(db, field);
+    await dropSortIndexesOnColumn(db, tableId, field.id);
+    await sql`alter table ${table} rename column ${sql.id(column)} to ${sql.id(backup)}`.execute(db);
+    if (shadowed) await sql`alter table ${table} add column ${sql.id(column)} ${type}`.execute(db);
+    return true;
+  }
+  await sql`alter table ${table} add column ${sql.id(backup)} ${type}`.execute(db);
+  await sql`update ${table} set ${sql.id(backup)} = ${sql.ref(column)}`.execute(db);
   return true;
 }
 

@@ -45,9 +45,16 @@ export function planFieldChangeRecording(from: FieldRecord, to: FieldRecord, pla
 }
 
 /** Inside the change's transaction, before the conversion: copies the old values to the backup and notes the view settings on the field. */
-export async function backUpBeforeChange(trx: Executor, table: TableInGroup, from: FieldRecord, to: FieldRecord, recording: FieldChangeRecording): Promise<void> {
+export async function backUpBeforeChange(
+  trx: Executor,
+  table: TableInGroup,
+  from: FieldRecord,
+  to: FieldRecord,
+  change: 'replace' | 'rewrite' | 'keep',
+  recording: FieldChangeRecording,
+): Promise<void> {
   // Without a slot for the backup, the change still goes through, recorded as one undo cannot take back.
-  if (recording.backup && !(await backUpColumn(trx, table.id, from.id, recording.backup))) {
+  if (recording.backup && !(await backUpColumn(trx, from, recording.backup, change))) {
     recording.backup = null;
     recording.irreversible = true;
   }
