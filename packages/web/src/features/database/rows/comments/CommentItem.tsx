@@ -23,7 +23,7 @@ export function CommentItem({ comment, own, candidates, onEdit, onDelete }: Comm
   const author = comment.first_name || 'Someone no longer here';
   const draft = editing && comment.message ? draftFromMessage(comment.message) : null;
   return (
-    <li className={styles.comment} aria-label={`${author}, ${formatActivityTime(comment.created_on)}`}>
+    <li className={styles.comment}>
       <Avatar name={author} size={24} />
       <div className={styles.commentBody}>
         <div className={styles.commentHead}>
