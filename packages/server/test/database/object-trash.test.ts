@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Field, Row } from '@cellar/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cell, emptyTable } from './helpers.js';
@@ -135,6 +136,24 @@ describe('a change of field type (issue 33)', () => {
     expect(values(await t.rows(), t.notes)).toEqual(['12', 'seven', null]);
     await t.redo({ table: t.table.id });
     expect((await t.send('GET', `/database/fields/${t.notes.id}/`)).body).toMatchObject({ type: 'created_on' });
+    await t.undo({ table: t.table.id });
+    expect(values(await t.rows(), t.notes)).toEqual(['12', 'seven', null]);
+  });
+
+  it('lets go of the backup once the undone change can no longer be redone', async () => {
+    const t = await tableWithValues();
+    const backups = async () => {
+      const { rows } = await sql<{ name: string }>`select attname as name from pg_attribute
+        where attrelid = ${`database_table_${t.table.id}`}::regclass and attname like 'backup_field_%' and not attisdropped`.execute(server.db.kysely);
+      return rows.length;
+    };
+    await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'number' });
+    expect(await backups()).toBe(1);
+    await t.undo({ table: t.table.id });
+    // A new change in the tab forgets the undone one, and its backup with it.
+    await t.send('PATCH', `/database/fields/${t.notes.id}/`, { type: 'boolean' });
+    expect(await backups()).toBe(1);
+    expect((await t.redo({ table: t.table.id })).body).toMatchObject({ result_code: 'NOTHING_TO_DO' });
     await t.undo({ table: t.table.id });
     expect(values(await t.rows(), t.notes)).toEqual(['12', 'seven', null]);
   });

@@ -86,6 +86,22 @@ export async function dropBackup(db: Executor, tableId: number, backup: string):
   await sql`alter table if exists ${userTable(tableId)} drop column if exists ${sql.id(backup)}`.execute(db);
 }
 
+/**
+ * Drops the backups of a field no action refers to any more: those of undone changes that a later
+ * action in the same tab took off the log (recording one forgets what could be redone, without
+ * the types' `forget`). Reads the log only when the field has some backup.
+ */
+export async function dropOrphanBackups(db: Executor, field: Pick<FieldRecord, 'id' | 'table_id'>): Promise<void> {
+  const prefix = backupPrefix(field.id);
+  const backups = [...(await columnsOf(db, field.table_id))].filter((name) => name.startsWith(prefix));
+  if (backups.length === 0) return;
+  const { rows } = await sql<{ backup: string }>`
+    select params->>'backup_column' as backup from actions
+    where type = 'update_field' and params->>'field_id' = ${String(field.id)} and params->>'backup_column' is not null`.execute(db);
+  const kept = new Set(rows.map((row) => row.backup));
+  for (const name of backups) if (!kept.has(name)) await dropBackup(db, field.table_id, name);
+}
+
 /** Drops every backup of a field (its purge). */
 export async function dropBackupsOfField(db: Executor, tableId: number, fieldId: number): Promise<void> {
   const prefix = backupPrefix(fieldId);

@@ -6,7 +6,7 @@ import type { TableInGroup } from '../../table.policy.js';
 import type { ConversionPlan } from '../field-conversion.js';
 import { findField, type FieldRecord } from '../fields.repo.js';
 import { droppedViewSettings, viewSettingsOnField, type ViewSettingsOnField } from '../../views/actions/view-settings-on-field.js';
-import { backUpColumn, newBackupColumnName } from './field-backup.js';
+import { backUpColumn, dropOrphanBackups, newBackupColumnName } from './field-backup.js';
 import { updateFieldActionType, type FieldState } from './update-field.action.js';
 
 // Types whose change owns more than a column and options rows (a link's pair and relation table,
@@ -75,4 +75,6 @@ export async function recordFieldChange(trx: Executor, caller: Caller, table: Ta
     ...(recording.irreversible ? { irreversible: true } : {}),
     ...(dropped && (dropped.filters.length > 0 || dropped.sortings.length > 0) ? { dropped_view_settings: dropped } : {}),
   });
+  // Recording forgot this tab's undone actions: the backups only they kept go now.
+  await dropOrphanBackups(trx, from);
 }
