@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { TableOperation, TokenPermissionValue } from '@cellar/core';
 import type { Executor } from '../db/executor.js';
 import type { DatabaseSchema } from '../db/schema.js';
@@ -6,10 +6,22 @@ import type { DatabaseSchema } from '../db/schema.js';
 /** One stored right of a token. */
 export type TokenPermissionRecord = Selectable<DatabaseSchema['database_token_permissions']>;
 
-/** The rights of some tokens, in storage order (the order the API lists pairs in). */
+/**
+ * The rights of some tokens, in storage order (the order the API lists pairs in). A right on a table
+ * or database in the trash is left out, as the trashed object is everywhere (issue 33); it comes
+ * back with it.
+ */
 export async function listPermissionsOfTokens(db: Executor, tokenIds: readonly number[]): Promise<TokenPermissionRecord[]> {
   if (tokenIds.length === 0) return [];
-  return db.selectFrom('database_token_permissions').selectAll().where('token_id', 'in', tokenIds).orderBy('id').execute();
+  return db
+    .selectFrom('database_token_permissions')
+    .selectAll()
+    .where('token_id', 'in', tokenIds)
+    .where(sql<boolean>`(table_id is null or exists (select 1 from database_tables as t join applications as a on a.id = t.database_id
+      where t.id = database_token_permissions.table_id and not t.trashed and not a.trashed))`)
+    .where(sql<boolean>`(database_id is null or exists (select 1 from applications as a where a.id = database_token_permissions.database_id and not a.trashed))`)
+    .orderBy('id')
+    .execute();
 }
 
 /**
