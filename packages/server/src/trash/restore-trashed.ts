@@ -15,6 +15,8 @@ export async function restoreTrashed({ ctx, trx, emit }: ActionRun, type: Server
     .where('trash_item_id', '=', itemId)
     .where('should_be_permanently_deleted', '=', false)
     .orderBy('id', 'desc')
+    // Held until the undo commits, so the sweep cannot purge what is being restored.
+    .forUpdate()
     .executeTakeFirst();
   if (!entry) throw new DomainError(missing);
   await type.restore(trx, entry, emit, ctx);
