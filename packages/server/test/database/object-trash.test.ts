@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cell, emptyTable } from './helpers.js';
+import { purgeTrash } from './purge-trash.js';
 
 // Issue 33: deleting a field, view, table, database or group puts it in the trash; undo and the
 // trash bring it back whole, and a type change is undone with every old value.
@@ -300,5 +301,20 @@ describe('a deleted table, database or group (issue 33)', () => {
     await t.send('PATCH', `/groups/${group.id}/`, { name: 'Renamed' });
     expect((await t.undo({ root: true })).body).toMatchObject({ actions: [{ action_type: 'update_group', action_scope: 'root' }] });
     expect(((await t.send('GET', '/groups/')).body as { id: number; name: string }[]).find((item) => item.id === group.id)?.name).toBe('Spare');
+  });
+
+  it('is deleted for good with everything in it once purged', async () => {
+    const t = await tableWithValues();
+    const group = (await t.send('POST', '/groups/', { name: 'Doomed' })).body as { id: number };
+    const database = (await t.send('POST', `/applications/group/${group.id}/`, { name: 'Stock', type: 'database' })).body as { id: number };
+    const table = (await t.send('POST', `/database/tables/database/${database.id}/`, { name: 'Items', data: [['Name'], ['a']], first_row_header: true })).body as { id: number };
+    await t.send('DELETE', `/database/tables/${table.id}/`);
+    await t.send('DELETE', `/groups/${group.id}/`);
+    await purgeTrash(server);
+    const db = server.db.kysely;
+    expect(await db.selectFrom('groups').select('id').where('id', '=', group.id).execute()).toEqual([]);
+    expect(await db.selectFrom('applications').select('id').where('id', '=', database.id).execute()).toEqual([]);
+    const { rows } = await sql<{ name: string | null }>`select to_regclass(${`database_table_${table.id}`})::text as name`.execute(db);
+    expect(rows[0]?.name).toBeNull();
   });
 });
