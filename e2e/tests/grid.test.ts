@@ -233,7 +233,7 @@ describe('the grid in the browser', () => {
     const dialog = page.getByRole('dialog');
     await expect
       .poll(() => dialog.getByText(/^Are you sure/).textContent())
-      .toBe('Are you sure you want to delete the field Cost? All the data, filters and sortings related to the field will be permanently deleted.');
+      .toBe('Are you sure you want to delete the field Cost? It goes to the trash with its data, filters and sortings, and can be restored from there until the trash is emptied.');
     await dialog.getByRole('button', { name: 'Delete field' }).click();
     await expect.poll(() => header('Cost').count()).toBe(0);
     expect((await api<{ id: number }[]>('GET', `/database/fields/table/${ids.table}/`)).some((field) => field.id === ids.fields.Price)).toBe(false);

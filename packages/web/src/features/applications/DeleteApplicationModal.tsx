@@ -26,11 +26,13 @@ export function DeleteApplicationModal({ application, open, onOpenChange }: { ap
       message={
         <>
           Are you sure you want to delete the {typeName} <strong>{application.name}</strong>?
-          {dependents.names.length > 0 && ` The following ${dependents.plural} will also be permanently deleted:`}
+          {dependents.names.length > 0
+            ? ` It goes to the trash with the following ${dependents.plural}, and can be restored from there until the trash is emptied:`
+            : ' It goes to the trash, and can be restored from there until the trash is emptied.'}
         </>
       }
       dependents={dependents.names.map((name, index) => ({ key: `${index}-${name}`, name }))}
-      dependentsLabel={`${dependents.plural} that will be deleted`}
+      dependentsLabel={`${dependents.plural} that go to the trash with it`}
       confirmLabel={`Delete ${typeName}`}
       onConfirm={confirm}
     />

@@ -25,7 +25,9 @@ export function DeleteGroupModal({ group, open, onOpenChange }: { group: GroupWi
       message={
         <>
           Are you sure you want to delete the group <strong>{group.name}</strong>?
-          {applications.length > 0 ? ' The following applications, including everything inside them, will also be permanently deleted:' : ' This cannot be undone.'}
+          {applications.length > 0
+            ? ' It goes to the trash with the following applications and everything inside them, and can be restored from there until the trash is emptied:'
+            : ' It goes to the trash, and can be restored from there until the trash is emptied.'}
         </>
       }
       dependents={applications.map((application) => {

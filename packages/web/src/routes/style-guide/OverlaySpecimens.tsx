@@ -75,7 +75,7 @@ export function OverlaySpecimens() {
           title="Delete Company"
           message={
             <>
-              Are you sure you want to delete the database <strong>Company</strong>? The following tables will also be permanently deleted:
+              Are you sure you want to delete the database <strong>Company</strong>? It goes to the trash with the following tables, and can be restored from there until the trash is emptied:
             </>
           }
           dependents={['Customers', 'Projects'].map((name) => ({ key: name, name }))}

@@ -17,7 +17,7 @@ export function DeleteFieldModal({ field, onClose, onDelete, onCloseAutoFocus }:
       open={field !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Delete ${field?.name ?? ''}`}
-      message={`Are you sure you want to delete the field ${field?.name}? All the data, filters and sortings related to the field will be permanently deleted.`}
+      message={`Are you sure you want to delete the field ${field?.name}? It goes to the trash with its data, filters and sortings, and can be restored from there until the trash is emptied.`}
       confirmLabel="Delete field"
       onConfirm={async () => {
         if (field) await onDelete(field);

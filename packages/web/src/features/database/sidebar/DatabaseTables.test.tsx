@@ -164,7 +164,7 @@ describe('a database’s tables in the sidebar', () => {
     api.deleteTable.mockRejectedValue(new ApiError(404, { error: 'ERROR_TABLE_DOES_NOT_EXIST', detail: '' }));
     await user.click(screen.getByRole('button', { name: 'Options for Projects' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByText(/All its rows, fields and views will also be permanently deleted/)).toBeInTheDocument();
+    expect(screen.getByText(/It goes to the trash with all its rows, fields and views/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete table' }));
     await screen.findByText('Dashboard page');
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -8,7 +8,7 @@ export function DeleteTableModal({ table, onClose, onDelete }: { table: Table | 
       open={table !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Delete ${table?.name ?? ''}`}
-      message={`Are you sure you want to delete the table ${table?.name}? All its rows, fields and views will also be permanently deleted.`}
+      message={`Are you sure you want to delete the table ${table?.name}? It goes to the trash with all its rows, fields and views, and can be restored from there until the trash is emptied.`}
       confirmLabel="Delete table"
       onConfirm={async () => {
         if (table) await onDelete(table);
