@@ -24,6 +24,7 @@ function as(token: string) {
     get: (path: string) => server.api.raw('GET', path, { headers }),
     post: (path: string, json: unknown) => server.api.raw('POST', path, { json, headers }),
     delete: (path: string) => server.api.raw('DELETE', path, { headers }),
+    patch: (path: string, json: unknown) => server.api.raw('PATCH', path, { json, headers }),
   };
 }
 
@@ -80,8 +81,32 @@ describe('indexes of views’ sorts', () => {
     expect(await sortIndexes(t)).toHaveLength(2);
     await as(t.token).delete(`${views}/sort/${first.id}/`);
     expect(await sortIndexes(t)).toEqual([`(field_${t.primary.id} COLLATE "und-x-icu" NULLS FIRST, field_${number.id} NULLS FIRST, "order", id)`]);
+    // A deleted view goes to the trash: its sorts no longer keep their index.
     await as(t.token).delete(`${views}/${second.id}/`);
     expect(await sortIndexes(t)).toEqual([]);
+    // Restored, it reads sorted as before and builds its index again, as a new sort does.
+    expect((await as(t.token).patch('/api/trash/restore/', { trash_item_type: 'view', trash_item_id: second.id })).status).toBe(204);
+    expect(await names(t, second.id)).toHaveLength(3);
+    expect(await sortIndexes(t)).toEqual([`(field_${t.primary.id} COLLATE "und-x-icu" NULLS FIRST, field_${number.id} NULLS FIRST, "order", id)`]);
+  });
+
+  it('drops the index of sorts on a field in the trash, and builds it again once the field is restored', async () => {
+    const t = await emptyTable(server);
+    const number = await t.addField({ name: 'Size', type: 'number' });
+    for (const [name, size] of [['b', 1], ['a', 2], ['a', 1]] as const) await t.addRow({ [`field_${t.primary.id}`]: name, [`field_${number.id}`]: size });
+    await sortBy(t, t.view.id, t.primary.id, 'ASC');
+    await sortBy(t, t.view.id, number.id, 'DESC');
+    const both = [`(field_${t.primary.id} COLLATE "und-x-icu" NULLS FIRST, field_${number.id} DESC NULLS LAST, "order", id)`];
+    expect(await names(t, t.view.id)).toEqual(['a', 'a', 'b']);
+    expect(await sortIndexes(t)).toEqual(both);
+    expect((await as(t.token).delete(`/api/database/fields/${number.id}/`)).status).toBe(204);
+    // The view sorts by the name alone, from an index of that sort; the index over the trashed field's column is gone.
+    expect(await names(t, t.view.id)).toEqual(['a', 'a', 'b']);
+    expect(await sortIndexes(t)).toEqual([`(field_${t.primary.id} COLLATE "und-x-icu" NULLS FIRST, "order", id)`]);
+    expect((await as(t.token).patch('/api/trash/restore/', { trash_item_type: 'field', trash_item_id: number.id })).status).toBe(204);
+    const rows = (await as(t.token).get(`${views}/grid/${t.view.id}/?limit=100&offset=0`)).body as { results: Row[] };
+    expect(rows.results.map((row) => [cell(row, t.primary), cell(row, number)])).toEqual([['a', '2'], ['a', '1'], ['b', '1']]);
+    expect(await sortIndexes(t)).toContain(both[0]);
   });
 
   it('makes none for a single select, whose view sort is by the option text', async () => {

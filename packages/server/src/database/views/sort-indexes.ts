@@ -19,8 +19,10 @@ export interface SortIndexOptions {
 // An index made or found this long ago is asked for again (a cheap no-op when it exists), so that a
 // process learns of an index another process sharing the database dropped.
 const knownForMs = 60_000;
-// Events after which some sort index of the table may no longer be used by any view.
-const mayLeaveUnused = new Set(['view_sort_updated', 'view_sort_deleted', 'view_deleted', 'field_updated']);
+// Events after which some sort index of the table may no longer be used by any view. A view or field
+// deleted goes to the trash (issue 33): its sorts stay stored but no read uses them, so their index goes;
+// a restored view or field is read as a new sort is, and builds its index again on its first read.
+const mayLeaveUnused = new Set(['view_sort_updated', 'view_sort_deleted', 'view_deleted', 'field_updated', 'field_deleted']);
 
 /**
  * Indexes made for views' sorts (issue 10): a view sorted by fields reads its first window from an
@@ -111,8 +113,12 @@ export class SortIndexes {
     const sortings = await db
       .selectFrom('view_sortings')
       .innerJoin('views', 'views.id', 'view_sortings.view_id')
+      .innerJoin('database_fields', 'database_fields.id', 'view_sortings.field_id')
       .select(['view_sortings.view_id', 'view_sortings.field_id', 'view_sortings.order'])
       .where('views.table_id', '=', tableId)
+      // The sorts reads apply (listViewSortings): none of a trashed view, none on a trashed field.
+      .where('views.trashed', '=', false)
+      .where('database_fields.trashed', '=', false)
       .orderBy('view_sortings.id')
       .execute();
     const byView = new Map<number, { fieldId: number; descending: boolean }[]>();
