@@ -79,7 +79,7 @@ describe.each(rows)('%s', (_label, endpoint) => {
     const before = expected.kind === 'refused' ? await observe() : undefined;
     const answer = await server.api.raw(endpoint.method, buildPath(endpoint.path, request.params) + buildQuery(request.query), {
       ...(request.form ? { body: request.form } : request.file ? { body: request.file.text } : { json: request.body }),
-      headers: { ...caller.headers(endpoint), ...(request.file ? { 'content-type': request.file.contentType } : {}) },
+      headers: { ...request.headers, ...caller.headers(endpoint), ...(request.file ? { 'content-type': request.file.contentType } : {}) },
     });
     try {
       if (expected.kind === 'success') {

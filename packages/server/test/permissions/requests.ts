@@ -11,11 +11,15 @@ import {
   viewSortEndpoints as viewSorts,
   rowCommentEndpoints as rowComments,
   rowHistoryEndpoints as rowHistory,
+  trashEndpoints as trash,
+  undoRedoEndpoints as undoRedo,
+  clientSessionIdHeader,
   commentMessageFromText,
   type BodyOf,
   type Endpoint,
   type QueryValue,
 } from '@cellar/core';
+import { randomUUID } from 'node:crypto';
 import { signInAgain, type MatrixCaller } from './callers.js';
 import { invitationBaseUrl, resetBaseUrl, type World } from './fixtures.js';
 
@@ -28,6 +32,8 @@ export interface CellRequest {
   form?: FormData;
   /** A body sent as it is, with its content type (a streamed CSV import). */
   file?: { contentType: string; text: string };
+  /** Headers sent besides the caller's credentials (undo and redo name the browser tab). */
+  headers?: Record<string, string>;
   restore?: () => Promise<void>;
 }
 
@@ -207,3 +213,42 @@ request(userFiles.uploadViaUrl).is((w) => {
 // The OpenAPI documents (contract §1.1 "Docs"): the whole API for anyone, one database's for its group's members.
 request(apiDocs.apiSchema).is(() => ({}));
 request(apiDocs.databaseApiSchema).is((w) => ({ params: { database_id: w.database.id } }));
+
+// Undo and redo (the reference's current API): each call comes from a browser tab of its own (a new
+// ClientSessionId). A member's or the admin's tab first makes a row, so undo has a step to take back
+// and redo one to do again; other signed-in callers' tabs have done nothing (NOTHING_TO_DO, still 200).
+async function tabWithRow(w: World, caller: MatrixCaller, undone: boolean): Promise<Record<string, string>> {
+  const headers = { [clientSessionIdHeader]: randomUUID() };
+  const account = caller.kind === 'member' || caller.kind === 'admin' ? caller.account : undefined;
+  if (!account) return headers;
+  const auth = { ...headers, authorization: `JWT ${account.token}` };
+  const made = await w.server.api.raw('POST', `/api/database/rows/table/${w.table.id}/`, { json: { [`field_${w.field.id}`]: w.unique('undone row') }, headers: auth });
+  if (made.status !== 200) throw new Error(`a row for undo failed: ${made.status} ${JSON.stringify(made.body)}`);
+  if (undone) {
+    const answer = await w.server.api.raw('PATCH', '/api/user/undo/', { json: { scopes: {} }, headers: auth });
+    if ((answer.body as { result_code?: string }).result_code !== 'SUCCESS') throw new Error(`undo before redo failed: ${JSON.stringify(answer.body)}`);
+  }
+  return headers;
+}
+request(undoRedo.undo).is(async (w, caller) => ({ body: { scopes: { table: w.table.id } }, headers: await tabWithRow(w, caller, false) }));
+request(undoRedo.redo).is(async (w, caller) => ({ body: { scopes: { table: w.table.id } }, headers: await tabWithRow(w, caller, true) }));
+
+// The trash: the fixture group's, and a row the admin just deleted, restored (the restore puts it in
+// the trash again, so a fuzzed request keeps naming an item there).
+async function trashedRow(w: World): Promise<number> {
+  const rowId = await w.fresh.row();
+  const answer = await w.server.api.call(database.deleteRow, { params: { table_id: w.table.id, row_id: rowId }, token: w.accounts.admin.token });
+  if (answer.status !== 204) throw new Error(`deleting a row for the trash failed: ${answer.status}`);
+  return rowId;
+}
+request(trash.trashStructure).is(() => ({}));
+request(trash.trashContents).is((w) => ({ params: { workspace_id: w.group.id }, query: { application_id: String(w.database.id) } }));
+request(trash.emptyTrash).is((w) => ({ params: { workspace_id: w.group.id } }));
+request(trash.restoreTrashItem).is(async (w) => {
+  const rowId = await trashedRow(w);
+  return {
+    body: { trash_item_type: 'row', trash_item_id: rowId, parent_trash_item_id: w.table.id },
+    // A 404 means the call was refused and the row is still in the trash.
+    restore: async () => void (await w.server.api.call(database.deleteRow, { params: { table_id: w.table.id, row_id: rowId }, token: w.accounts.admin.token })),
+  };
+});
