@@ -9,7 +9,8 @@ const namesPerPass = 5_000;
 
 /**
  * Deletes the uploaded files no cell refers to and nobody uploaded or used since `before`: their
- * rows, then their bytes and thumbnails. Cellar keeps no trash, so cells are the only references.
+ * rows, then their bytes and thumbnails. Cells are the only references: those of rows and fields in the
+ * trash and of type-change backups count (they may come back), and let go once purged.
  * A row is deleted only if still unused since `before`, in the same statement: a cell write that
  * took the file meanwhile has marked it used (and holds its row until it commits), so it is kept.
  * Answers the names deleted.

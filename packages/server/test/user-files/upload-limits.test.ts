@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
+import { applicationEndpoints as apps, type Row } from '@cellar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedFiles } from '../../src/user-files/unused-files.js';
-import { emptyTable } from '../database/helpers.js';
+import { cell, emptyTable } from '../database/helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { contractError, fetchMedia, pngOf, uploadBytes, uploadUrl } from './upload-helpers.js';
 
 // Issue 30, point 4: uploads are bounded per user (stored bytes, uploads per hour, by file or by
 // URL), an image whose sides are too unequal gets no thumbnails instead of seconds of CPU, and
-// files no cell refers to are deleted after a grace period. Refusals store nothing.
+// files no cell refers to are deleted after a grace period. Refusals store nothing. Cells of rows and
+// fields in the trash, and a type change's backup, still refer to their files (issue 33).
 
 const quotaBytes = 1024 * 1024;
 const uploadsPerHour = 5;
@@ -32,6 +34,14 @@ interface Stored {
 const rowCount = async () => Number((await server.db.kysely.selectFrom('user_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const filesOnDisk = () => readdirSync(server.mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 const stored = async () => ({ rows: await rowCount(), files: filesOnDisk() });
+
+/** Empties the trash of the account's database and lets the trash sweep purge it, as its time running out would. */
+async function emptyTrashOf(token: string): Promise<void> {
+  const [database] = (await server.api.call(apps.listAllApplications, { token })).body;
+  const emptied = await server.api.raw('DELETE', `/api/trash/workspace/${database?.group.id}/?application_id=${database?.id}`, { headers: { authorization: `JWT ${token}` } });
+  expect(emptied.status).toBe(204);
+  expect(await server.services.trashSweeper.sweep()).toMatchObject({ failed: 0 });
+}
 
 async function healthWithin(ms: number): Promise<void> {
   const started = performance.now();
@@ -114,12 +124,47 @@ describe('the sweep of unused files', () => {
     expect(await server.db.kysely.selectFrom('user_files').select('name').where('name', '=', loose.name).executeTakeFirst()).toBeUndefined();
     expect((await fetchMedia(server, kept.url)).status).toBe(200);
 
-    // Once no cell refers to it, it goes too.
+    // A deleted row stays in the trash with its file, which a restore brings back.
     const rowId = (row.body as { id: number }).id;
     const removed = await server.api.raw('DELETE', `/api/database/rows/table/${t.table.id}/${rowId}/`, { headers: { authorization: `JWT ${t.token}` } });
     expect(removed.status).toBe(204);
+    expect(await server.services.unusedFiles.sweep()).not.toContain(kept.name);
+    expect((await fetchMedia(server, kept.url)).status).toBe(200);
+    // Once the trash is emptied and purged, no cell refers to it: it goes too.
+    await emptyTrashOf(t.token);
     expect(await server.services.unusedFiles.sweep()).toContain(kept.name);
     expect((await fetchMedia(server, kept.url)).status).toBe(404);
+  });
+
+  it('keeps the files of a field in the trash and of a type change that undo can take back, until they are purged', async () => {
+    const t = await emptyTable(server);
+    const session = randomUUID();
+    const headers = { authorization: `JWT ${t.token}`, ClientSessionId: session };
+    const field = await t.addField({ name: 'Files', type: 'file' });
+    const converted = await t.addField({ name: 'Scans', type: 'file' });
+    const inTrashed = (await uploadBytes(server, t.token, 'in a trashed field', 'trashed.txt')).body as Stored;
+    const inBackup = (await uploadBytes(server, t.token, 'in a backup', 'backup.txt')).body as Stored;
+    expect((await t.addRow({ [`field_${field.id}`]: [{ name: inTrashed.name }], [`field_${converted.id}`]: [{ name: inBackup.name }] })).status).toBe(200);
+    expect((await server.api.raw('DELETE', `/api/database/fields/${field.id}/`, { headers })).status).toBe(204);
+    // A file field made text: its cells are kept aside for undo.
+    expect((await server.api.raw('PATCH', `/api/database/fields/${converted.id}/`, { json: { type: 'text' }, headers })).status).toBe(200);
+
+    server.clock.advance(graceSeconds + 1);
+    const swept = await server.services.unusedFiles.sweep();
+    expect(swept).not.toContain(inTrashed.name);
+    expect(swept).not.toContain(inBackup.name);
+    // Undo brings the file cell back, and its file can still be read.
+    const undone = await server.api.raw('PATCH', '/api/user/undo/', { json: { scopes: { table: t.table.id } }, headers });
+    expect(undone.body).toMatchObject({ result_code: 'SUCCESS' });
+    const [row] = await t.rows();
+    expect((cell(row as Row, converted) as { name: string }[]).map((file) => file.name)).toEqual([inBackup.name]);
+    expect((await fetchMedia(server, inBackup.url)).status).toBe(200);
+
+    // The field purged from the trash lets go of its file.
+    await emptyTrashOf(t.token);
+    expect(await server.services.unusedFiles.sweep()).toContain(inTrashed.name);
+    expect((await fetchMedia(server, inTrashed.url)).status).toBe(404);
+    expect((await fetchMedia(server, inBackup.url)).status).toBe(200);
   });
 
   it('spares an old file uploaded again or put in a cell since the grace period began', async () => {
