@@ -51,14 +51,14 @@ export function projectTrackerPreview(): Handlers {
     'GET /api/applications/group/101/': () => ({ status: 200, body: [database] }),
     'GET /api/database/fields/table/10/': () => ({ status: 200, body: [field(100, 10, 'Name', true), field(101, 10, 'Owner')] }),
     'GET /api/database/views/table/10/?include=filters%2Csortings': () => ({ status: 200, body: [viewOf(20, 10, 'All projects'), viewOf(21, 10, 'Active')] }),
-    'GET /api/database/views/grid/20/?limit=80&offset=0&include=field_options': () =>
+    'GET /api/database/views/grid/20/?limit=80&offset=0&include=field_options%2Crow_metadata': () =>
       page([
         { id: 1, order: '1.00000000000000000000', field_100: 'Website relaunch', field_101: 'Ada' },
         { id: 2, order: '2.00000000000000000000', field_100: 'Annual report', field_101: 'Grace' },
       ]),
-    'GET /api/database/views/grid/21/?limit=80&offset=0&include=field_options': () => page([{ id: 1, order: '1.00000000000000000000', field_100: 'Website relaunch', field_101: 'Ada' }]),
+    'GET /api/database/views/grid/21/?limit=80&offset=0&include=field_options%2Crow_metadata': () => page([{ id: 1, order: '1.00000000000000000000', field_100: 'Website relaunch', field_101: 'Ada' }]),
     'GET /api/database/fields/table/11/': () => ({ status: 200, body: [field(110, 11, 'Task', true)] }),
     'GET /api/database/views/table/11/?include=filters%2Csortings': () => ({ status: 200, body: [viewOf(22, 11, 'All tasks')] }),
-    'GET /api/database/views/grid/22/?limit=80&offset=0&include=field_options': () => page([{ id: 5, order: '1.00000000000000000000', field_110: 'Draft the plan' }]),
+    'GET /api/database/views/grid/22/?limit=80&offset=0&include=field_options%2Crow_metadata': () => page([{ id: 5, order: '1.00000000000000000000', field_110: 'Draft the plan' }]),
   };
 }
