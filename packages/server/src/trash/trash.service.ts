@@ -1,4 +1,4 @@
-import { DomainError, integerParam, trashPageSize, type TrashContentsPage, type TrashStructure } from '@cellar/core';
+import { DomainError, integerParam, recordIdParam, trashPageSize, type TrashContentsPage, type TrashStructure } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { originOf, type Caller } from '../callers/caller.js';
 import type { Executor } from '../db/executor.js';
@@ -20,7 +20,8 @@ export interface TrashItemRef {
 // exists, the application exists and is in it, then the caller is a member.
 async function placeFor(db: Executor, caller: Caller, groupId: number, applicationText: string | undefined): Promise<TrashPlace> {
   if (!(await groupExists(db, groupId))) throw new DomainError('ERROR_GROUP_DOES_NOT_EXIST');
-  const applicationId = applicationText === undefined || applicationText === '' ? undefined : (integerParam(applicationText) ?? 0);
+  // Not an id, or past the ids there are: no application, rather than the database failing on it.
+  const applicationId = recordIdParam(applicationText);
   if (applicationId !== undefined) {
     const application = await applicationGroup(db, applicationId);
     if (!application) throw new DomainError('ERROR_APPLICATION_DOES_NOT_EXIST');

@@ -71,6 +71,10 @@ describe('the trash', () => {
     expect((await contents(owner.token, 999_999)).status).toBe(404);
     expect((await contents(owner.token, 999_999)).body).toMatchObject({ error: 'ERROR_GROUP_DOES_NOT_EXIST' });
     expect((await contents(owner.token, owner.group.id, '?application_id=999999')).body).toMatchObject({ error: 'ERROR_APPLICATION_DOES_NOT_EXIST' });
+    // Past PostgreSQL's integers (found by the fuzz suite: it was a 500), for looking and for emptying alike.
+    expect((await contents(owner.token, owner.group.id, '?application_id=4294967296')).body).toMatchObject({ error: 'ERROR_APPLICATION_DOES_NOT_EXIST' });
+    const emptying = await server.api.raw('DELETE', `/api/trash/workspace/${owner.group.id}/?application_id=2147483648`, { headers: { authorization: `JWT ${owner.token}` } });
+    expect(emptying.body).toMatchObject({ error: 'ERROR_APPLICATION_DOES_NOT_EXIST' });
     expect((await contents(owner.token, owner.group.id, `?application_id=${outsider.database.id}`)).body).toEqual({
       error: 'ERROR_APPLICATION_NOT_IN_GROUP',
       detail: `The application id ${outsider.database.id} does not belong to the group.`,
