@@ -13,7 +13,7 @@ import { hostileQueryString, hostileVariants, type HostileRequest } from './host
 // valid request: no answer may be a 5xx, every refusal is in the contract's envelope (§1.3), and a
 // refused call changes nothing. The seed is fixed so a failure replays; FUZZ_RUNS and FUZZ_SEED
 // change the budget (`npm run fuzz` runs a longer one, with a new seed). The endpoints are split
-// over two test files so that the halves run in parallel.
+// over three test files so that the parts run in parallel.
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -41,7 +41,7 @@ function queryKeys(endpoint: Endpoint): string[] {
 
 async function send(server: TestServer, endpoint: Endpoint, request: HostileRequest, caller: MatrixCaller) {
   const path = buildPath(endpoint.path, request.params) + hostileQueryString(request.query);
-  const headers = caller.headers();
+  const headers = { ...request.headers, ...caller.headers() };
   if (request.raw !== undefined) return server.api.raw(endpoint.method, path, { body: request.raw, headers: { ...headers, 'content-type': 'application/json' } });
   return server.api.raw(endpoint.method, path, { json: request.json, headers });
 }
@@ -106,7 +106,16 @@ export function fuzzEndpoints(pick: (declared: DeclaredEndpoint) => boolean): vo
   });
 }
 
-/** Whether an endpoint belongs to the database half (tables, fields, rows, views and their filters and sorts). */
+/** Whether an endpoint belongs to the database part (tables, fields, rows, views and their filters and sorts). */
 export function isDatabaseEndpoint({ name }: DeclaredEndpoint): boolean {
   return ['databaseEndpoints.', 'viewFilterEndpoints.', 'viewSortEndpoints.'].some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * Whether an endpoint acts on rows and objects after the fact: row history and comments, the trash,
+ * undo and redo. A part of their own, on a server of its own: the database part's hostile batch
+ * deletes (a list of ids 1…700) trash the fixture row these endpoints need.
+ */
+export function isAfterTheFactEndpoint({ name }: DeclaredEndpoint): boolean {
+  return ['rowHistoryEndpoints.', 'rowCommentEndpoints.', 'trashEndpoints.', 'undoRedoEndpoints.'].some((prefix) => name.startsWith(prefix));
 }

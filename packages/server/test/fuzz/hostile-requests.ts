@@ -9,6 +9,8 @@ export interface HostileRequest {
   query: Record<string, QueryValue>;
   json?: unknown;
   raw?: string;
+  /** Headers besides the caller's credentials, as the valid request has them. */
+  headers?: Record<string, string>;
   /** What was changed from the valid request, for the failure message. */
   change: string;
 }
@@ -27,7 +29,7 @@ export function hostileVariants(valid: CellRequest, queryKeys: string[], hasBody
   const params = valid.params ?? {};
   const query = valid.query ?? {};
   const body = valid.body;
-  const base = (change: string): HostileRequest => ({ params, query, json: body, change });
+  const base = (change: string): HostileRequest => ({ params, query, json: body, headers: valid.headers, change });
   const options: fc.Arbitrary<HostileRequest>[] = [];
 
   const paramNames = Object.keys(params);

@@ -160,6 +160,7 @@ async function ownComment(w: World, caller: MatrixCaller): Promise<number> {
   const answer = await w.server.api.call(rowComments.createRowComment, {
     params: { table_id: w.table.id, row_id: w.row.id }, body: { message: commentMessageFromText(w.unique('comment')) }, token: author.token,
   });
+  if (answer.status !== 200) throw new Error(`a comment of the caller's failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 request(rowComments.listRowComments).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
