@@ -84,6 +84,17 @@ describe('the expanded row’s comments', () => {
     expect(counts.store.getState().get(1)).toBe(1);
   });
 
+  it('keeps what is typed right after picking a name where it was typed', async () => {
+    const { panel, user } = renderPanel([comment(2, 2, 'Bob', 'Hello')]);
+    const box = await panel().findByRole('combobox', { name: 'Comment' });
+    await user.type(box, 'Hi @bo');
+    await user.keyboard('{Enter}ok');
+    // A frame later: the caret was once moved back behind the name then, and what followed landed before "ok".
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    await user.keyboard(' there');
+    expect(box).toHaveValue('Hi @Bob ok there');
+  });
+
   it('edits and deletes one’s own comment', async () => {
     const { api, panel, user } = renderPanel([comment(2, me, 'Ada', 'Typo')]);
     api.updateRowComment.mockImplementation(async (_table: number, id: number, message: RowComment['message']) => comment(id, me, 'Ada', '', { message, edited: true }));

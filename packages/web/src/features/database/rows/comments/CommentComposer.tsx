@@ -1,5 +1,5 @@
 import { rowCommentLimits } from '@cellar/core';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../../ui/Button';
 import { mentionQueryAt, type DraftMention } from './draftMessage';
 import styles from './comments.module.css';
@@ -28,6 +28,7 @@ export function CommentComposer({ label, candidates, initialText = '', initialMe
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initialText);
+  const caretAfterRender = useRef<number | null>(null);
   const [mentions, setMentions] = useState<DraftMention[]>([...initialMentions]);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
@@ -51,9 +52,16 @@ export function CommentComposer({ label, candidates, initialText = '', initialMe
     setText(next);
     setMentions((known) => (known.some((mention) => mention.id === candidate.id) ? known : [...known, candidate]));
     setQuery(null);
-    const at = query.start + inserted.length;
-    requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+    caretAfterRender.current = query.start + inserted.length;
   };
+  // The caret goes after the picked name as the new text is rendered, before the next key is handled: set a
+  // frame later, it landed inside what a fast typist had typed meanwhile and scrambled it.
+  useLayoutEffect(() => {
+    const at = caretAfterRender.current;
+    if (at === null) return;
+    caretAfterRender.current = null;
+    box.current?.setSelectionRange(at, at);
+  }, [text]);
   const send = async () => {
     if (blank || sending) return;
     setSending(true);
