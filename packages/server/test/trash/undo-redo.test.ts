@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { groupEndpoints, type UndoRedoResponse } from '@cellar/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { callerFor, newSession, renameGroup } from './test-types.js';
@@ -118,6 +119,28 @@ describe('undo and redo', () => {
     expect(redone.body).toMatchObject({ result_code: 'SUCCESS' });
     expect(redone.body.actions).toHaveLength(3);
     expect(await groupName(group.id)).toBe('Part 3');
+  });
+
+  it('undo 10,000 actions of one group in bounded steps of 1,000, each whole, without a 5xx', async () => {
+    const { token, email, group } = await person();
+    const session = newSession();
+    const paste = randomUUID();
+    const user = await callerFor(server, email, session);
+    // Recorded set-based: 10,000 renames in one action group, name i-1 → i, as a client looping over one group id would.
+    await sql`insert into actions (type, user_id, group_id, session, action_group, scope, params)
+      select 'test_rename_group', ${user.user.id}, ${group.id}, ${session}, ${paste}, ${`workspace${group.id}`},
+        jsonb_build_object('groupId', ${group.id}::int, 'before', 'Name ' || (i - 1), 'after', 'Name ' || i)
+      from generate_series(1, 10000) as i`.execute(server.db.kysely);
+    await server.db.kysely.updateTable('groups').set({ name: 'Name 10000' }).where('id', '=', group.id).execute();
+
+    const first = await send('undo', token, session);
+    expect(first.status).toBe(200);
+    expect(first.body.result_code).toBe('SUCCESS');
+    expect(first.body.actions).toHaveLength(1_000);
+    expect(await groupName(group.id)).toBe('Name 9000');
+    const second = await send('undo', token, session);
+    expect(second.body.actions).toHaveLength(1_000);
+    expect(await groupName(group.id)).toBe('Name 8000');
   });
 
   it('skip a step that cannot be applied, applying nothing of it, and move on to the one before', async () => {
