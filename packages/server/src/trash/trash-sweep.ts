@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
+import { periodicSweep, type PeriodicSweep } from '../tasks/periodic-sweep.js';
 import { forgetActionsBefore } from '../actions/action-sweep.js';
 import { sweepRowHistory } from '../database/rows/history/row-history.repo.js';
 import type { Executor } from '../db/executor.js';
@@ -83,30 +84,9 @@ export async function sweepTrash(ctx: Pick<AppContext, 'db' | 'logger' | 'clock'
 }
 
 /** The sweep as the app runs it: every TRASH_SWEEP_INTERVAL_SECONDS (none when 0); a sweep still running skips a turn. */
-export function trashSweeper(ctx: AppContext) {
-  const { sweepIntervalSeconds } = ctx.config.undoAndTrash;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const sweep = () => sweepTrash(ctx);
-  return {
-    /** One sweep with the clock's now: what the timer runs, and what tests call. */
-    sweep,
-    start(): void {
-      if (sweepIntervalSeconds === 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .then((done) => done.purged + done.failed > 0 && ctx.logger.info(done, 'trash swept'))
-          .catch((error: unknown) => ctx.logger.error({ err: error }, 'the trash sweep failed'))
-          .finally(() => (running = undefined));
-      }, sweepIntervalSeconds * 1000);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a sweep under way, so the database can close after it. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+export function trashSweeper(ctx: AppContext): PeriodicSweep<Awaited<ReturnType<typeof sweepTrash>>> {
+  return periodicSweep(ctx.logger, ctx.config.undoAndTrash.sweepIntervalSeconds, () => sweepTrash(ctx), {
+    done: (done) => (done.purged + done.failed > 0 ? [done, 'trash swept'] : null),
+    failed: 'the trash sweep failed',
+  });
 }

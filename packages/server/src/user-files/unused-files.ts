@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.js';
+import { periodicSweep, type PeriodicSweep } from '../tasks/periodic-sweep.js';
 import { referencedFileNames } from '../database/fields/types/file/file-references.js';
 import { inTransaction } from '../db/transaction.js';
 import { allPathsOf, type FileStorage } from './storage/file-storage.js';
@@ -36,31 +37,10 @@ export async function sweepUnusedFiles(ctx: Pick<AppContext, 'db' | 'logger'>, s
 }
 
 /** The sweep of unused files as the app runs it: now and then, with the configured grace. */
-export function unusedFilesSweeper(ctx: AppContext, storage: FileStorage) {
+export function unusedFilesSweeper(ctx: AppContext, storage: FileStorage): PeriodicSweep<string[]> {
   const { sweepIntervalSeconds, graceSeconds } = ctx.config.unusedFiles;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const sweep = () => sweepUnusedFiles(ctx, storage, new Date(ctx.clock.now().getTime() - graceSeconds * 1000));
-  return {
-    /** One sweep with the clock's now: what the timer runs, and what tests call. */
-    sweep,
-    /** Starts the timer (none when the interval is 0); a sweep still running skips the next turn. */
-    start(): void {
-      if (sweepIntervalSeconds === 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .then((names) => names.length > 0 && ctx.logger.info({ files: names.length }, 'unused files deleted'))
-          .catch((error: unknown) => ctx.logger.error({ err: error }, 'the sweep of unused files failed'))
-          .finally(() => (running = undefined));
-      }, sweepIntervalSeconds * 1000);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a sweep under way, so the database can close after it. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicSweep(ctx.logger, sweepIntervalSeconds, () => sweepUnusedFiles(ctx, storage, new Date(ctx.clock.now().getTime() - graceSeconds * 1000)), {
+    done: (names) => (names.length > 0 ? [{ files: names.length }, 'unused files deleted'] : null),
+    failed: 'the sweep of unused files failed',
+  });
 }
