@@ -287,6 +287,16 @@ export interface RowHistoryTable {
   fields_metadata: ColumnType<Record<string, { id: number; type: string }>, string, never>;
 }
 
+/** An edge of the formula dependency graph (database/formulas/): the dependant reads the dependency, through `via_id` when set. */
+export interface FieldDependenciesTable {
+  id: Generated<number>;
+  dependant_id: number;
+  dependency_id: number | null;
+  via_id: number | null;
+  /** A name the formula refers to that matches no field: the formula heals when a field gets it. */
+  broken_reference_name: string | null;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -312,4 +322,5 @@ export interface DatabaseSchema {
   trash_entries: TrashEntriesTable;
   row_history: RowHistoryTable;
   row_comments: RowCommentsTable;
+  database_field_dependencies: FieldDependenciesTable;
 }
