@@ -50,6 +50,11 @@ const optionSets: Record<FieldTypeName, Record<string, unknown>[]> = {
   ],
   rating: [{}, { max_value: 10, style: 'heart', color: 'red' }],
   duration: [{}, { duration_format: 'd h' }, { duration_format: 'h:mm:ss.sss' }],
+  // A body's options only: the result type the server answers is dropped, so these document an invalid formula.
+  formula: [{ formula: "concat('a', 'b')" }],
+  lookup: [{ through_field_id: 1, target_field_id: 2 }],
+  rollup: [{ through_field_id: 1, target_field_id: 2, rollup_function: 'sum' }],
+  count: [{ through_field_id: 1 }],
 };
 
 // Any JSON, plus what JSON alone rarely makes and the rules treat apart: integer text, `{id}` objects,

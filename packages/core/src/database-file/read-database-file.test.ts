@@ -72,7 +72,7 @@ describe('readDatabaseFile (docs/database-file-format.md)', () => {
   });
 
   it.each([
-    ['an unknown field type', (f: Loose) => (f.database.tables[0].fields[0].type = 'formula'), 'database.tables.0.fields.0.type', 'Unknown field type "formula"'],
+    ['an unknown field type', (f: Loose) => (f.database.tables[0].fields[0].type = 'uuid'), 'database.tables.0.fields.0.type', 'Unknown field type "uuid"'],
     ['an unknown key', (f: Loose) => (f.database.tables[0].colour = 'red'), 'database.tables.0', 'colour'],
     ['an unknown setting', (f: Loose) => (f.database.tables[0].fields[0].options.text_defualt = 'x'), 'database.tables.0.fields.0.options.text_defualt', 'Unknown setting'],
     ['a link to a table not in the file', (f: Loose) => (f.database.tables[0].fields[2].options.link_row_table = 9), 'database.tables.0.fields.2.options.link_row_table', 'table of the file'],
@@ -106,7 +106,7 @@ describe('readDatabaseFile (docs/database-file-format.md)', () => {
 
   it('throws the refusal as a 400 with each path and message', () => {
     const file = sample();
-    file.database.tables[0].fields[0].type = 'formula';
+    file.database.tables[0].fields[0].type = 'uuid';
     const error = (() => {
       try {
         parseDatabaseFile(file);
@@ -116,6 +116,6 @@ describe('readDatabaseFile (docs/database-file-format.md)', () => {
     })() as DomainError;
     expect(error).toBeInstanceOf(DomainError);
     expect(error.status).toBe(400);
-    expect(error.detail).toMatchObject({ 'database.tables.0.fields.0.type': [{ code: 'invalid', error: expect.stringContaining('formula') }] });
+    expect(error.detail).toMatchObject({ 'database.tables.0.fields.0.type': [{ code: 'invalid', error: expect.stringContaining('uuid') }] });
   });
 });

@@ -47,6 +47,10 @@ describe('the field type registry', () => {
       ['multiple_select', 'Multiple select', true, true],
       ['rating', 'Rating', true, true],
       ['duration', 'Duration', true, true],
+      ['formula', 'Formula', true, true],
+      ['lookup', 'Lookup', true, true],
+      ['rollup', 'Rollup', true, true],
+      ['count', 'Count', true, true],
     ]);
   });
 });

@@ -24,7 +24,7 @@ describe('field create bodies', () => {
   });
 
   it('name an unknown type or a bad option in the reference wording', () => {
-    expect(detailOf(() => parseCreateField({ name: 'Total', type: 'formula' }))).toEqual({ type: [{ error: '"formula" is not a valid choice.', code: 'invalid_choice' }] });
+    expect(detailOf(() => parseCreateField({ name: 'Total', type: 'uuid' }))).toEqual({ type: [{ error: '"uuid" is not a valid choice.', code: 'invalid_choice' }] });
     expect(detailOf(() => parseCreateField({ name: 'Price', type: 'number', number_type: 'FLOAT' }))).toEqual({
       number_type: [{ error: '"FLOAT" is not a valid choice.', code: 'invalid_choice' }],
     });
@@ -51,7 +51,7 @@ describe('field update bodies', () => {
       date_format: [{ error: '"XX" is not a valid choice.', code: 'invalid_choice' }],
     });
     expect(detailOf(() => parseUpdateField({ date_format: 'XX' }, 'date'))).toEqual({ date_format: [{ error: '"XX" is not a valid choice.', code: 'invalid_choice' }] });
-    expect(detailOf(() => parseUpdateField({ type: 'formula' }, 'text'))).toEqual({ type: [{ error: '"formula" is not a valid choice.', code: 'invalid_choice' }] });
+    expect(detailOf(() => parseUpdateField({ type: 'uuid' }, 'text'))).toEqual({ type: [{ error: '"uuid" is not a valid choice.', code: 'invalid_choice' }] });
     expect(parseUpdateField(null, 'text')).toEqual({ options: {} });
   });
 });

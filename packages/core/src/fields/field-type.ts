@@ -4,7 +4,7 @@ import type { FieldFileRules } from '../database-file/file-rules.js';
 import type { FieldError, ValidationDetail } from '../errors/error-codes.js';
 
 /** The field types Cellar implements, in registration order (contract §9.2). */
-export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber', 'multiple_select', 'rating', 'duration'] as const;
+export const fieldTypeNames = ['text', 'long_text', 'url', 'email', 'number', 'boolean', 'date', 'link_row', 'file', 'single_select', 'phone_number', 'created_on', 'last_modified', 'created_by', 'last_modified_by', 'autonumber', 'multiple_select', 'rating', 'duration', 'formula', 'lookup', 'rollup', 'count'] as const;
 
 /** The name of an implemented field type. */
 export type FieldTypeName = (typeof fieldTypeNames)[number];
@@ -75,6 +75,11 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
   apiDoc: CellApiDoc<Options>;
   /** How its settings and cells name other things of a database file, for the types that do (database-file/). */
   databaseFile?: FieldFileRules;
+  /**
+   * Set on the computed types (formula, lookup, rollup, count): the stored type and options their
+   * values behave like for these options (a number formula is a number), which filters consult.
+   */
+  behavesAs?(options: Options): { type: FieldTypeName; options: Record<string, unknown> };
 }
 
 /** A field definition with its options erased, as registries hold them. */

@@ -229,7 +229,7 @@ describe('database files: export, then import into another group', () => {
   });
 
   it.each([
-    ['an unknown field type', (file: Loose) => (file.database.tables[0].fields[1].type = 'formula'), 'ERROR_DATABASE_FILE_INVALID', 'formula'],
+    ['an unknown field type', (file: Loose) => (file.database.tables[0].fields[1].type = 'uuid'), 'ERROR_DATABASE_FILE_INVALID', 'uuid'],
     ['a link to a table not in the file', (file: Loose) => (file.database.tables[0].fields.find((field: Field) => field.type === 'link_row').options.link_row_table = 999_999), 'ERROR_DATABASE_FILE_INVALID', 'link_row_table'],
     ['a duplicate id', (file: Loose) => (file.database.tables[1].fields[0].id = file.database.tables[0].fields[0].id), 'ERROR_DATABASE_FILE_INVALID', 'used twice'],
     ['a newer version', (file: Loose) => (file.version = 2), 'ERROR_DATABASE_FILE_VERSION_NOT_SUPPORTED', 'version 2'],

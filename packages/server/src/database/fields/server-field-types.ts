@@ -2,6 +2,7 @@ import { emailPattern, phonePattern, urlPattern, type FieldTypeName } from '@cel
 import type { ServerFieldType } from './server-field-type.js';
 import { autonumberColumn } from './types/autonumber/autonumber-column.js';
 import { booleanColumn } from './types/boolean-column.js';
+import { computedColumn } from './types/formula/computed-column.js';
 import { systemDateColumn } from './types/system-date/system-date-column.js';
 import { systemUserColumn } from './types/system-user/system-user-column.js';
 import { dateColumn } from './types/date-column.js';
@@ -35,4 +36,8 @@ export const serverFieldTypes: { readonly [K in FieldTypeName]: ServerFieldType<
   multiple_select: multipleSelectColumn,
   rating: ratingColumn,
   duration: durationColumn,
+  formula: computedColumn,
+  lookup: computedColumn,
+  rollup: computedColumn,
+  count: computedColumn,
 };

@@ -1,6 +1,7 @@
 import type { FieldTypeName } from '@cellar/core';
 import { autonumberUi } from './autonumber/autonumberUi';
 import { booleanUi } from './boolean/booleanUi';
+import { computedUi } from './computed/computedUi';
 import { dateUi } from './date/dateUi';
 import { durationUi } from './duration/durationUi';
 import { emailUi } from './email/emailUi';
@@ -39,6 +40,10 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   multiple_select: multipleSelectUi,
   rating: ratingUi,
   duration: durationUi,
+  formula: computedUi,
+  lookup: computedUi,
+  rollup: computedUi,
+  count: computedUi,
 };
 
 /** The browser side of a field type. */
