@@ -1,5 +1,4 @@
 import type { Span } from './ast.js';
-import type { FormulaEnvironment } from './environment.js';
 import type { FormulaType } from './formula-type.js';
 import type { FormulaValue } from './functions/function-def.js';
 import type { FormulaReferences, TypedNode } from './typed-node.js';
@@ -10,7 +9,13 @@ import type { FormulaReferences, TypedNode } from './typed-node.js';
  */
 
 /** Bounds on a formula, so no expression costs the server more than a page of text does. */
-export const formulaLimits = { maxLength: 10_000, maxDepth: 100 } as const;
+export const formulaLimits = {
+  maxLength: 10_000,
+  /** Parentheses (calls and brackets) nested in the text. */
+  maxDepth: 100,
+  /** Nodes nested in the parsed tree, operator chains included (`1+1+…+1`): every back end walks it recursively. */
+  maxTreeDepth: 500,
+} as const;
 
 /** What kind of mistake a formula has; `self_reference` and `circular` are the API's own error codes. */
 export type FormulaErrorKind = 'syntax' | 'unknown_function' | 'unknown_field' | 'type' | 'self_reference' | 'too_long' | 'too_deep';

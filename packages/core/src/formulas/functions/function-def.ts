@@ -27,15 +27,43 @@ export interface FormulaFunction {
   /** How many arguments it takes; `max` absent for any number (concat). */
   arity: { min: number; max?: number };
   /** The result type for these argument types, or an error in words ("`upper` takes text, got a number"). */
-  typeOf(args: FormulaType[]): CallTyping;
+  typeOf(args: FormulaType[], literals?: FormulaLiteral[]): CallTyping;
   /**
-   * The value, from the arguments' values (already computed, except for the functions in `lazy`
-   * below). Never throws: what SQL answers NULL for (division by zero, bad dates) is null here.
+   * The value, from the arguments' values (already computed; empties replaced as `keepsNulls` says).
+   * Never throws: what SQL answers NULL for (division by zero, bad dates) is null here.
    */
-  evaluate(args: FormulaValue[], types: FormulaType[], result: FormulaType): FormulaValue;
+  evaluate(args: FormulaValue[], types: FormulaType[], result: FormulaType, context: FormulaContext): FormulaValue;
   /** Set on aggregates: the first argument is a list of linked values, folded into one value (sum, count, join). */
   aggregate?: boolean;
+  /**
+   * Set where the reference keeps empty arguments empty (its `try_coerce_nullable_args_to_not_null =
+   * False`: concat, totext, if, equal, is_null, when_empty, min/max/avg…). Every other function gets an
+   * empty text argument as '' and an empty number as 0 before it runs, in core and in SQL alike
+   * (`coalesce(arg, '')`, `coalesce(arg, 0)`); dates and booleans are passed as they are.
+   */
+  keepsNulls?: boolean;
+  /**
+   * Functions to wrap arguments in before typing, by index (null: as is): `equal` of a number and
+   * text compares both as text, so the typed tree holds `equal(totext(a), b)` for both back ends.
+   */
+  wrapArgs?(args: FormulaType[]): (FormulaFunctionName | null)[] | undefined;
+  /** Another function this call is, for these types: `add` of two texts is `concat`. */
+  renameFor?(args: FormulaType[]): FormulaFunctionName | undefined;
 }
+
+/** An argument's value where it is written as a literal (`round(x, 2)`'s 2), else undefined: some result types follow it. */
+export type FormulaLiteral = string | number | boolean | null | undefined;
+
+/** What a function may read besides its arguments: the clock, for `now()` and `today()`. */
+export interface FormulaContext {
+  now: Date;
+}
+
+/**
+ * A function's name (the registry's keys, functions/registry.ts). Kept as a plain string here so this
+ * file does not import the registry; the registry's `FormulaFunctionName` is the exact union.
+ */
+type FormulaFunctionName = string;
 
 /** Declares a function with its checked shape. */
 export function defineFormulaFunction(definition: FormulaFunction): FormulaFunction {

@@ -1,0 +1,40 @@
+import { describePosition } from './formula-position.js';
+
+/** What peggy reports it expected at a failure: a named rule's description, a literal, the end. */
+interface PeggyExpectation {
+  type: string;
+  description?: string;
+  text?: string;
+}
+
+// Named grammar rules that all start a value: said once, as "a value".
+const startsAValue = ['a number', 'text in quotes', 'true or false', 'a function name', "'('"];
+
+/**
+ * Peggy's expected/found, as a short sentence with the place: "Expected ')' or an operator but found
+ * ',' at column 9", "The formula ends too early at column 7: expected a value".
+ */
+export function describeSyntaxError(text: string, offset: number, expected: PeggyExpectation[], found: string | null): string {
+  const wanted = describeExpected(expected);
+  const where = describePosition(text, offset);
+  if (found === null) return `The formula ends too early at ${where}: expected ${wanted}`;
+  const shown = found === "'" ? '"\'"' : `'${found}'`;
+  return `Expected ${wanted} but found ${shown} at ${where}`;
+}
+
+function describeExpected(expected: PeggyExpectation[]): string {
+  const words = new Set<string>();
+  for (const expectation of expected) {
+    const word = expectation.type === 'end' ? 'the end of the formula' : expectation.type === 'literal' ? `'${expectation.text}'` : expectation.description;
+    if (word && word !== 'white space') words.add(word);
+  }
+  // Where any value may start, "a value" says it; a lone '(' after a function's name stays '('.
+  if (words.has('a number')) {
+    for (const word of startsAValue) words.delete(word);
+    words.add('a value');
+  }
+  const list = [...words];
+  if (list.length === 0) return 'something else';
+  if (list.length === 1) return list[0]!;
+  return `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+}
