@@ -120,3 +120,4 @@ export * from './formulas/display-formula.js';
 export * from './formulas/evaluate-formula.js';
 export * from './formulas/formula-api-value.js';
 export * from './formulas/formula-cases.js';
+export * from './formulas/field-formula-types.js';

@@ -42,6 +42,7 @@ import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { registerMediaRoutes } from './user-files/media.routes.js';
 import { registerUserFileRoutes } from './user-files/user-files.routes.js';
+import { formulaSettler } from './database/formulas/recompute/settle-changes.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     mailer: createMailer(config.smtp, app.log),
     ...limits,
     jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
+    settleChange: formulaSettler({ publicUrl: config.publicUrl, mediaUrl: config.mediaUrl }),
   };
 
   registerErrorHandler(app);

@@ -32,6 +32,8 @@ export type RealtimeMessage =
   /** `cellar_by`, Cellar's own key beside the contract's: the first name of whoever changed the row. */
   | { type: 'row_updated'; table_id: number; row: Row; cellar_by?: string }
   | { type: 'row_deleted'; table_id: number; row_id: number }
+  /** Many rows of the table changed at once (formulas recomputed): read the rows in view again. */
+  | { type: 'force_view_rows_refresh'; table_id: number }
   /** A row's comments changed (Baserow premium's ws/row_comments): the comment as the API answers it; a deleted one with message null. */
   | { type: 'row_comment_created'; row_comment: RowComment }
   | { type: 'row_comment_updated'; row_comment: RowComment }

@@ -38,6 +38,8 @@ export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'row_created'; row: Row; beforeRowId: number | null }
   | { type: 'row_updated'; row: Row }
   | { type: 'row_deleted'; rowId: number }
+  /** Many rows' values changed at once (formulas recomputed, issue 34): open grids read their window again. */
+  | { type: 'rows_refreshed' }
   /** A row's comment; `mentions` are the group members newly mentioned (whom notifications would tell). */
   | { type: 'row_comment_created'; comment: RowComment; mentions: number[] }
   | { type: 'row_comment_updated'; comment: RowComment; mentions: number[] }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 import { isPostgresError } from '../db/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DomainEvent, EventOrigin } from './domain-events.js';
@@ -8,6 +9,13 @@ import type { EventBus } from './event-bus.js';
 
 /** Records the events of a change, to be published once (and only if) it commits. */
 export type Emit = (event: DomainEvent) => void;
+
+/**
+ * Work a change's writes leave for its end, inside its transaction: the formulas reading what it
+ * wrote are recomputed (database/formulas/). A write that answers with rows calls it itself first,
+ * naming the rows it announces; commitChange calls it once more before committing, for the rest.
+ */
+export type SettleChange = (trx: Executor, emit: Emit, announced?: { tableId: number; rowIds: readonly number[] }) => Promise<void>;
 
 // PostgreSQL may end a transaction that lost a race (a deadlock, a serialization failure) rather
 // than let it wait; run again, the same work almost always goes through. Not a client's fault.
@@ -21,14 +29,19 @@ const attempts = 4;
  * events of the failed attempt forgotten), so `work` must only change the database.
  */
 export async function commitChange<T>(
-  deps: { db: Database; bus: EventBus },
+  deps: { db: Database; bus: EventBus; settleChange?: SettleChange },
   origin: EventOrigin,
   work: (trx: Transaction<DatabaseSchema>, emit: Emit) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const events: DomainEvent[] = [];
     try {
-      const result = await inTransaction(deps.db, (trx) => work(trx, (event) => events.push(event)));
+      const emit: Emit = (event) => events.push(event);
+      const result = await inTransaction(deps.db, async (trx) => {
+        const answer = await work(trx, emit);
+        await deps.settleChange?.(trx, emit);
+        return answer;
+      });
       deps.bus.publish(...events.map((event) => ({ ...event, origin })));
       return result;
     } catch (error) {

@@ -4,6 +4,7 @@ import type { FieldRecord } from './fields.repo.js';
 import type { Expr } from './server-field-type.js';
 import { serverFieldTypes } from './server-field-types.js';
 import { fieldColumnName } from '../tables/user-table-ddl.js';
+import { completeChangedField } from '../formulas/lifecycle/computed-lifecycle.js';
 
 /** What a change of a field's type or settings does to its stored values. */
 export type ConversionPlan =
@@ -50,7 +51,9 @@ function convertedSql(from: FieldRecord, to: FieldRecord, column: Expr): Expr {
 }
 
 /** The changed field with the settings its new type completes from the stored cells (`completeChange`), before the change is planned. */
-export async function completeChange(db: Executor, from: FieldRecord, to: FieldRecord): Promise<FieldRecord> {
+export async function completeChange(db: Executor, from: FieldRecord, wanted: FieldRecord): Promise<FieldRecord> {
+  // A computed field's new formula is typed first: refused when it does not work, its result type deciding its column (issue 34).
+  const to = await completeChangedField(db, wanted);
   const complete = serverFieldTypes[to.type].completeChange;
   if (!complete) return to;
   const source = serverFieldTypes[from.type];

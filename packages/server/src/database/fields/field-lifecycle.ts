@@ -14,6 +14,7 @@ import type { ConversionPlan } from './field-conversion.js';
 import { insertField, updateFieldRow, type FieldRecord } from './fields.repo.js';
 import type { Expr, FieldHookContext, NewField } from './server-field-type.js';
 import { serverFieldTypes } from './server-field-types.js';
+import { completeNewField, fieldChanged, fieldCreated } from '../formulas/lifecycle/computed-lifecycle.js';
 
 /** What a change does to stored values: a rewrite comes prepared (column-conversion.ts) before the transaction. */
 export type StoredValuesChange = Exclude<ConversionPlan, { kind: 'rewrite' }> | { kind: 'rewrite'; prepared: PreparedConversion };
@@ -56,10 +57,14 @@ function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
  * Creates a field: its row, its column, then whatever its type owns besides (`afterCreate`).
  * The one way fields come to be, for the fields API, new tables and imports alike.
  */
-export async function createField(write: FieldWrite, table: TableInGroup, spec: NewField): Promise<FieldRecord> {
+export async function createField(write: FieldWrite, table: TableInGroup, wanted: NewField): Promise<FieldRecord> {
+  // A computed field's column follows its formula's result type, known once the formula is typed (issue 34).
+  const spec = await completeNewField(write.db, table.id, wanted);
   const field = await insertField(write.db, { tableId: table.id, name: spec.name, type: spec.type, primary: spec.primary ?? false, options: spec.options });
   await addColumn(write.db, field);
-  return (await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field)) ?? field;
+  const created = (await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field)) ?? field;
+  await fieldCreated(write, created);
+  return created;
 }
 
 /**
@@ -88,7 +93,10 @@ export async function changeField(
   if (values.kind === 'replace' && values.fill) await fillColumn(write.db, changed, values.fill);
   if (constraintsMove) await changeFieldConstraints(write.db, from, changed, 'after', values.kind === 'rewrite');
   if (from.type !== changed.type) await forgetUnfitViewSettings(write, changed);
-  return (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
+  const result = (await serverFieldTypes[to.type].afterChange?.(hooks, from, changed)) ?? changed;
+  // Formulas reading it follow its name, type and values; a computed field computes again (issue 34).
+  await fieldChanged(write, from, result);
+  return result;
 }
 
 /** Deletes a field: what its type owns besides (`beforeDelete`), its column, then its row. */

@@ -10,7 +10,7 @@ import type { TableDependents } from './table-dependents.js';
  * the next change.
  */
 const forgetsAll = new Set<string>(['row_created', 'row_deleted', 'table_deleted']);
-const forgetsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
+const forgetsFiltered = new Set<string>(['row_updated', 'rows_refreshed', 'field_updated', 'field_deleted']);
 // Every search term is a key of its own: keep the newest few per table, not every term ever typed.
 const maxKeysPerTable = 64;
 // Matching ids kept across all tables (4 bytes each: 32 MB), and lists kept; the oldest go first.

@@ -24,7 +24,7 @@ export interface RowPosition {
 // rows or fields shifts only the positions among filtered or searched rows. A row added at the end
 // (the usual create) has an order above every other row's, so no position moves.
 const shiftsAll = new Set<string>(['row_deleted']);
-const shiftsFiltered = new Set<string>(['row_updated', 'field_updated', 'field_deleted']);
+const shiftsFiltered = new Set<string>(['row_updated', 'rows_refreshed', 'field_updated', 'field_deleted']);
 // Enough for a grid scrolled back and forth across a big table; the oldest go first.
 // (A sorted order's walk keeps ~200 of them: row-reader.ts.)
 const maxPositionsPerCondition = 1_024;

@@ -5,12 +5,18 @@ import { serverFieldTypes } from '../fields/server-field-types.js';
 import type { RowAuthor } from '../tables/system-columns.js';
 import { fieldColumnName, hasColumn, userTable } from '../tables/user-table-ddl.js';
 import { liveRowSql } from './live-rows.js';
+import { noteCellsChanged, notePresenceChanged } from '../formulas/recompute/pending-changes.js';
 
 /** A row as the database returns it: id, order and `field_<id>` columns. */
 export type RawRow = { id: number; order: string } & Record<string, unknown>;
 
 /** Cells to write: field id → API value (already checked by core). */
 export type CellValues = Map<number, unknown>;
+
+// The fields reading the row's system columns (last modified, by whom), which every write stamps.
+function systemFieldIds(fields: FieldRecord[]): number[] {
+  return fields.filter((field) => serverFieldTypes[field.type].systemColumn !== undefined).map((field) => field.id);
+}
 
 /** Turns API values into the column → parameter map of an insert or update. */
 export function toColumns(fields: FieldRecord[], cells: CellValues): Record<string, unknown> {
@@ -46,6 +52,8 @@ export async function insertRows(db: Executor, tableId: number, fields: FieldRec
     ids.push(...inserted.rows.map((row) => row.id));
   }
   await writeExternalCells(db, fields, rows.map((row, index) => ({ rowId: ids[index] as number, cells: row.cells })));
+  // New rows: their formulas compute, and those reading them through links (issue 34).
+  notePresenceChanged(db, tableId, ids);
   return ids;
 }
 
@@ -60,5 +68,7 @@ export async function updateRowCells(db: Executor, tableId: number, rowId: numbe
   const updated = await sql`update ${userTable(tableId)} set ${set} where id = ${rowId} and ${liveRowSql()}`.execute(db);
   const exists = Number(updated.numAffectedRows ?? 0) > 0;
   if (exists) await writeExternalCells(db, fields, [{ rowId, cells }]);
+  // The formulas reading these cells recompute (issue 34); updated_on and updated_by changed too.
+  if (exists) noteCellsChanged(db, [...cells.keys(), ...systemFieldIds(fields)], [rowId]);
   return exists;
 }

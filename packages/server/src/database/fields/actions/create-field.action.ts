@@ -6,6 +6,7 @@ import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { findField } from '../fields.repo.js';
 import { fieldTrashType } from '../trash/field-trash-type.js';
 import { trashField } from '../trash/field-trash.js';
+import { fieldsTrashed } from '../../formulas/lifecycle/computed-lifecycle.js';
 
 /** What undoing and redoing a field's creation need. */
 export interface CreateFieldParams {
@@ -22,8 +23,9 @@ export const createFieldActionType: ServerActionType<CreateFieldParams> = {
     await lockTableInTransaction(trx, table.id);
     const field = await findField(trx, params.field_id);
     if (!field || field.table_id !== table.id) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
-    await trashField(trx, caller, table, field);
+    const trashed = await trashField(trx, caller, table, field);
     emit({ type: 'field_deleted', groupId: table.groupId, tableId: table.id, fieldId: field.id });
+    await fieldsTrashed({ db: trx, emit }, trashed);
   },
   async redo(run, params) {
     await getTableForMember(run.trx, params.table_id, run.caller.user.id);

@@ -9,6 +9,7 @@ import { getTableForMember } from '../../table.policy.js';
 import { findField } from '../fields.repo.js';
 import { fieldTrashType } from '../trash/field-trash-type.js';
 import { trashField } from '../trash/field-trash.js';
+import { fieldsTrashed } from '../../formulas/lifecycle/computed-lifecycle.js';
 
 /** What undoing and redoing a field's deletion need. */
 export interface DeleteFieldParams {
@@ -22,8 +23,10 @@ async function trash(trx: Executor, caller: Caller, fieldId: number, emit: Emit)
   if (!field) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
   const table = await getTableForMember(trx, field.table_id, caller.user.id);
   if (field.primary) throw new DomainError('ERROR_CANNOT_DELETE_PRIMARY_FIELD');
-  await trashField(trx, caller, table, field);
+  const trashed = await trashField(trx, caller, table, field);
   emit({ type: 'field_deleted', groupId: table.groupId, tableId: table.id, fieldId });
+  // The formulas reading it (or its link partner) turn invalid, naming it (issue 34).
+  await fieldsTrashed({ db: trx, emit }, trashed);
   return { table_id: table.id, field_id: fieldId, groupId: table.groupId };
 }
 

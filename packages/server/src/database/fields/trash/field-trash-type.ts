@@ -6,8 +6,9 @@ import { findTableWithTrashed } from '../../tables/tables.repo.js';
 import { lockTableInTransaction } from '../../tables/table-write-lock.js';
 import { tableToRestoreInto } from '../../tables/trash/parent-check.js';
 import { deleteField } from '../field-lifecycle.js';
-import { findFieldWithTrashed, listFields, presentField, setFieldsTrashed, updateFieldRow } from '../fields.repo.js';
+import { findFieldWithTrashed, listFields, presentField, setFieldsTrashed, updateFieldRow, type FieldRecord } from '../fields.repo.js';
 import { restoreConstraints, unconstrained } from './field-trash.js';
+import { fieldsRestored } from '../../formulas/lifecycle/computed-lifecycle.js';
 
 // The reference's restore_field: a name taken meanwhile gives "<name> (Restored)" (then " 2", " 3"…).
 async function restoredName(db: Executor, tableId: number, name: string): Promise<string> {
@@ -39,6 +40,9 @@ export const fieldTrashType: ServerTrashType = {
     const restored = name === field.name ? field : await updateFieldRow(trx, { ...field, name });
     await restoreConstraints(trx, restored);
     emit({ type: 'field_created', groupId: table.groupId, tableId: table.id, field: presentField(restored) });
+    // The formulas reading it, or wanting its name, heal (issue 34).
+    const others = await Promise.all(related.map((id) => findFieldWithTrashed(trx, id)));
+    await fieldsRestored({ db: trx, emit }, [restored, ...others.filter((other) => other !== undefined)].map(({ trashed: _trashed, ...record }: FieldRecord & { trashed?: boolean }) => record));
   },
 
   /** Today's delete: what the type owns elsewhere (a link's pair), the column, the row. Gone already with its table: nothing. */

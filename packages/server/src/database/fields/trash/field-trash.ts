@@ -35,15 +35,15 @@ export async function restoreConstraints(db: Executor, field: FieldRecord): Prom
 /**
  * Puts a field in the trash (Baserow's `field` trash item): its row is flagged and its column stays,
  * so restoring brings every value back. A link's related field goes with it, as the reference trashes
- * the field the pair cannot live without; both come back together. Answers the entry's id.
+ * the field the pair cannot live without; both come back together. Answers the fields trashed.
  */
-export async function trashField(db: Executor, caller: Caller | null, table: TableInGroup, field: FieldRecord): Promise<number> {
+export async function trashField(db: Executor, caller: Caller | null, table: TableInGroup, field: FieldRecord): Promise<number[]> {
   const sides = field.type === 'link_row' ? sidesOf(field) : null;
   const related = sides && sides.relatedFieldId !== field.id ? [sides.relatedFieldId] : [];
   await dropConstraintsForTrash(db, field);
   await setFieldsTrashed(db, [field.id, ...related], true);
   const restoration: FieldRestoration = { related_fields: related };
-  return addTrashEntry(db, caller, {
+  await addTrashEntry(db, caller, {
     type: 'field',
     itemId: field.id,
     groupId: table.groupId,
@@ -52,4 +52,5 @@ export async function trashField(db: Executor, caller: Caller | null, table: Tab
     parentName: table.name,
     restoration: { ...restoration },
   });
+  return [field.id, ...related];
 }

@@ -14,6 +14,7 @@ import { deleteCommentsOfRows } from '../../row-comments/row-comments.repo.js';
 import { underFieldConstraints } from '../constraint-savepoint.js';
 import { rowsByIds } from '../row-presenter.js';
 import { primaryTextSql } from './row-names.js';
+import { notePresenceChanged } from '../../formulas/recompute/pending-changes.js';
 
 // Deleting rows moves them to the trash (issue 33): their `trashed` flag is set in one statement and
 // one trash entry says so, `row` for one row and `rows` for a batch, as the reference's
@@ -28,7 +29,10 @@ export async function flagTrashed(trx: Executor, tableId: number, ids: readonly 
   if (ids.length === 0) return [];
   const { rows } = await sql<{ id: number }>`update ${userTable(tableId)} set trashed = ${trashed}
     where id = any(${[...ids]}::integer[]) and trashed = ${!trashed} returning id`.execute(trx);
-  return rows.map((row) => Number(row.id));
+  const flagged = rows.map((row) => Number(row.id));
+  // Lookups, rollups and counts of linked rows leave trashed rows out (issue 34).
+  notePresenceChanged(trx, tableId, flagged);
+  return flagged;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function trashRows(trx: Executor, caller: Caller | null, table: Tab
     where id = any(${[...ids]}::integer[]) and not trashed returning id, ${text} as name`.execute(trx);
   const names = new Map(rows.map((row) => [Number(row.id), row.name]));
   const trashed = ids.filter((id) => names.has(id));
+  notePresenceChanged(trx, table.id, trashed);
   const [first] = trashed;
   if (first === undefined) return [];
   // Names are shown in a list: a long cell is cut, as the trash modal would.
@@ -78,6 +83,8 @@ export async function restoreRows(ctx: AppContext, trx: Executor, tableId: numbe
   // rows out, as the reference's): the restore is then refused whole with ERROR_FIELD_DATA_CONSTRAINT.
   const restored = await underFieldConstraints(trx, () => flagTrashed(trx, tableId, ids, false));
   if (restored.length === 0) throw new DomainError('ERROR_TRASH_ITEM_DOES_NOT_EXIST');
+  // Their formulas, and those of rows linked to them, are brought up to date before they are presented.
+  await ctx.settleChange?.(trx, emit, { tableId, rowIds: restored });
   const fields = await listFields(trx, tableId);
   // Presented in chunks: one read per 1,000 rows keeps each statement's parameters small.
   for (let start = 0; start < restored.length; start += 1_000) {

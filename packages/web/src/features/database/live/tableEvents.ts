@@ -93,6 +93,9 @@ export const tableEvents: MessageHandlers<OpenTable> = {
     if (indexOfRow(store.getState().rows, message.row_id) !== -1) store.removeRow(message.row_id);
     else table.refreshSoon();
   },
+  force_view_rows_refresh(message, table) {
+    if (message.table_id === table.tableId) table.refreshSoon();
+  },
   // Others' comments change the rows' badges; an open row's thread listens for itself (useRowComments).
   row_comment_created(message, table) {
     if (message.row_comment.table_id === table.tableId) table.grid.commentCounts.adjust(message.row_comment.row_id, 1);

@@ -5,6 +5,7 @@ import { fieldColumnName, userTable } from '../../../tables/user-table-names.js'
 import { liveRowSql } from '../../../rows/live-rows.js';
 import { listFields, type FieldRecord } from '../../fields.repo.js';
 import type { FieldTextSql } from '../../server-field-type.js';
+import { noteCellsChanged } from '../../../formulas/recompute/pending-changes.js';
 import { sidesOf } from './link-options.js';
 import { relationTable, sideColumnName } from './relation-table.js';
 
@@ -76,11 +77,18 @@ export async function writeLinks(db: Executor, field: FieldRecord, rows: { rowId
   // of parameters costs more than the write itself (a database file's links arrive by the thousand).
   // Links to rows in the trash are kept: a cell never shows them nor takes them, and restoring a
   // row brings its links back on both sides even if the cell was written meanwhile.
+  // The other side's rows unlinked and linked: their lookups and counts through the related field change (issue 34).
+  const otherRows = new Set<number>();
   for (const part of chunks(rows.map((row) => row.rowId), linksPerQuery)) {
-    await sql`delete from ${relationTable(sides)} as r where ${sql.ref(`r.${sideColumnName(sides.fieldId)}`)} = any(${part}::integer[])
-      and not exists (select 1 from ${userTable(sides.relatedTableId)} as t where t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)} and t.trashed)`.execute(db);
+    const removed = await sql<{ id: number }>`delete from ${relationTable(sides)} as r where ${sql.ref(`r.${sideColumnName(sides.fieldId)}`)} = any(${part}::integer[])
+      and not exists (select 1 from ${userTable(sides.relatedTableId)} as t where t.id = ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)} and t.trashed)
+      returning ${sql.ref(`r.${sideColumnName(sides.relatedFieldId)}`)} as id`.execute(db);
+    for (const row of removed.rows) otherRows.add(Number(row.id));
   }
   const pairs = rows.flatMap(({ rowId, value }) => (value as number[]).map((id) => [rowId, id] as const));
+  for (const [, id] of pairs) otherRows.add(id);
+  noteCellsChanged(db, [sides.fieldId], rows.map((row) => row.rowId));
+  noteCellsChanged(db, [sides.relatedFieldId], otherRows);
   for (const part of chunks(pairs, linksPerQuery)) {
     const owners = part.map(([rowId]) => rowId);
     const linked = part.map(([, id]) => id);
