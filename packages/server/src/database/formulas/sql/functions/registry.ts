@@ -1,0 +1,17 @@
+import type { FormulaFunctionName } from '@cellar/core';
+import type { FunctionSql } from './function-sql.js';
+import { logicSql } from './logic-sql.js';
+import { numberSql } from './number-sql.js';
+import { operatorSql } from './operator-sql.js';
+import { textSql } from './text-sql.js';
+
+/**
+ * Every formula function's SQL, by core's names: a complete map over `FormulaFunctionName`, so a
+ * function core adds fails to compile here until it has its SQL.
+ */
+export const formulaFunctionSql: { readonly [K in FormulaFunctionName]: FunctionSql } = {
+  ...operatorSql,
+  ...textSql,
+  ...numberSql,
+  ...logicSql,
+};
