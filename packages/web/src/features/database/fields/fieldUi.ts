@@ -39,6 +39,9 @@ export interface RowModalInputProps {
 export interface SettingsFormProps {
   values: Record<string, unknown>;
   onChange: (values: Record<string, unknown>) => void;
+  /** The field being changed (null while creating) and the name typed for it: a formula may not name itself. */
+  field?: Field | null;
+  name?: string;
 }
 
 /**

@@ -1,18 +1,21 @@
 import type { FieldTypeName } from '@cellar/core';
 import { autonumberUi } from './autonumber/autonumberUi';
 import { booleanUi } from './boolean/booleanUi';
-import { computedUi } from './computed/computedUi';
+import { countUi } from './count/countUi';
 import { dateUi } from './date/dateUi';
 import { durationUi } from './duration/durationUi';
 import { emailUi } from './email/emailUi';
 import { fileUi } from './file/fileUi';
+import { formulaUi } from './formula/formulaUi';
 import type { FieldUi } from './fieldUi';
 import { linkRowUi } from './link-row/linkRowUi';
 import { longTextUi } from './long-text/longTextUi';
+import { lookupUi } from './lookup/lookupUi';
 import { multipleSelectUi } from './multiple-select/multipleSelectUi';
 import { numberUi } from './number/numberUi';
 import { phoneNumberUi } from './phone-number/phoneNumberUi';
 import { ratingUi } from './rating/ratingUi';
+import { rollupUi } from './rollup/rollupUi';
 import { singleSelectUi } from './single-select/singleSelectUi';
 import { systemDateUi } from './system-date/systemDateUi';
 import { systemUserUi } from './system-user/systemUserUi';
@@ -40,10 +43,10 @@ export const fieldUis: { readonly [K in FieldTypeName]: FieldUi } = {
   multiple_select: multipleSelectUi,
   rating: ratingUi,
   duration: durationUi,
-  formula: computedUi,
-  lookup: computedUi,
-  rollup: computedUi,
-  count: computedUi,
+  formula: formulaUi,
+  lookup: lookupUi,
+  rollup: rollupUi,
+  count: countUi,
 };
 
 /** The browser side of a field type. */

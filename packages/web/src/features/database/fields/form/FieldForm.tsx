@@ -67,7 +67,7 @@ export function FieldForm({ field, onSubmit, onCancel, onShowDuplicates }: Field
         {(id) => <Dropdown<FieldFormValues['type']> id={id} options={typeOptions} value={values.type} onChange={(type) => setValues(withType(values, type, field))} />}
       </SettingsRow>
       <div className={styles.settings}>
-        <SettingsForm values={values.options} onChange={(options) => setValues({ ...values, options })} />
+        <SettingsForm values={values.options} onChange={(options) => setValues({ ...values, options })} field={field} name={values.name} />
         <ConstraintSettings type={values.type} value={values.constraints} onChange={(constraints) => setValues({ ...values, constraints })} />
       </div>
       {warning && <Alert tone="warning">{warning}</Alert>}
