@@ -6,6 +6,7 @@ import type { Field, Table } from '../fields/field-types.js';
 import { fieldTypeOf } from '../fields/registry.js';
 import { constraintsOf } from '../fields/constraints/field-constraints.js';
 import { fieldConstraintTypes } from '../fields/constraints/registry.js';
+import { filterAppliesTo } from '../filters/filter-field.js';
 import { filterTypes } from '../filters/registry.js';
 import type { FilterTypeName } from '../filters/filter-type.js';
 import type { JsonSchema } from './json-schema.js';
@@ -94,7 +95,7 @@ function documentField(field: Field): DocumentedField {
     requestSchema: type.apiDoc.requestSchema(options),
     example: type.apiDoc.example(options),
     filters: Object.values(filterTypes)
-      .filter((filter) => filter.compatibleFieldTypes.includes(field.type))
+      .filter((filter) => filterAppliesTo(filter, { type: field.type, options: options as Record<string, unknown> }))
       .map((filter) => filter.type),
     canSort: type.canSort,
   };

@@ -1,4 +1,5 @@
 import { fieldTypes } from '../fields/registry.js';
+import { filterAppliesTo } from '../filters/filter-field.js';
 import { filterTypes } from '../filters/registry.js';
 import type { DatabaseFileTable } from './database-file-schema.js';
 import type { DatabaseFileProblem } from './file-rules.js';
@@ -22,7 +23,7 @@ export function checkViews(table: DatabaseFileTable, tablePath: string, options:
       const field = fieldAt(`${path}.filters.${index}.field`, filter.field);
       if (!field) return;
       const type = filterTypes[filter.type];
-      if (!type.compatibleFieldTypes.includes(field.type)) {
+      if (!filterAppliesTo(type, { type: field.type, options: field.options })) {
         report(`${path}.filters.${index}.type`, `The filter ${filter.type} does not apply to a ${field.type} field.`);
         return;
       }

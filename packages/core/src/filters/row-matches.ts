@@ -1,5 +1,6 @@
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { ViewFilter } from '../views/view-filter.js';
+import { filterFieldOf } from './filter-field.js';
 import { filterTypes, isFilterTypeName } from './registry.js';
 
 /** What decides whether a row is in a view: its filters, combined by AND or OR, unless they are switched off. */
@@ -28,11 +29,12 @@ export function rowMatchesFilters(row: Readonly<Record<string, unknown>>, rules:
     const field = fields.find((candidate) => candidate.id === filter.field);
     if (!field || !isFilterTypeName(filter.type)) continue;
     const definition = filterTypes[filter.type];
-    if (!definition.compatibleFieldTypes.includes(field.type)) continue;
-    const options = field as unknown as Record<string, unknown>;
-    const parsed = definition.parseValue(filter.value, { type: field.type, options });
+    // A computed field filters as the stored type of its result (filter-field.ts).
+    const seen = filterFieldOf({ type: field.type, options: field as unknown as Record<string, unknown> });
+    if (!definition.compatibleFieldTypes.includes(seen.type)) continue;
+    const parsed = definition.parseValue(filter.value, seen);
     if (parsed.ignored) continue;
-    outcomes.push(definition.matches(row[`field_${field.id}`], parsed.value, { type: field.type, options }));
+    outcomes.push(definition.matches(row[`field_${field.id}`], parsed.value, seen));
   }
   if (outcomes.length === 0) return true;
   return rules.filter_type === 'OR' ? outcomes.some(Boolean) : outcomes.every(Boolean);

@@ -1,4 +1,4 @@
-import { DomainError, fieldTypes, filterTypes, isFilterTypeName, maxSearchLength, validationMessages, ValidationError, type FilterTypeName, type RowQuery, type RowWindow, type SortStyle } from '@cellar/core';
+import { DomainError, fieldTypes, filterFieldOf, filterTypes, isFilterTypeName, maxSearchLength, validationMessages, ValidationError, type FilterTypeName, type RowQuery, type RowWindow, type SortStyle } from '@cellar/core';
 import type { FieldRecord } from '../fields/fields.repo.js';
 
 /** A sort on a field of the table. */
@@ -48,7 +48,9 @@ function resolveFilters(query: RowQuery, fields: FieldRecord[]): ResolvedFilter[
       throw new DomainError('ERROR_VIEW_FILTER_TYPE_DOES_NOT_EXIST', `The view filter type ${condition.type} doesn't exist.`);
     }
     const filter = filterTypes[condition.type];
-    if (!filter.compatibleFieldTypes.includes(field.type)) {
+    // A computed field filters as the stored type of its result: its value is read, and its SQL made, for that type.
+    const seen = filterFieldOf(field);
+    if (!filter.compatibleFieldTypes.includes(seen.type)) {
       throw new DomainError(
         'ERROR_VIEW_FILTER_TYPE_NOT_ALLOWED_FOR_FIELD',
         `The filter ${condition.type} is not compatible with field type ${field.type}.`,
@@ -59,8 +61,8 @@ function resolveFilters(query: RowQuery, fields: FieldRecord[]): ResolvedFilter[
       const key = condition.param ?? `filter__field_${field.id}__${condition.type}`;
       throw new ValidationError({ [key]: [{ error: validationMessages.maxLength(maxSearchLength), code: 'max_length' }] });
     }
-    const parsed = filter.parseValue(condition.value, field);
-    if (!parsed.ignored) resolved.push({ field, type: condition.type, value: parsed.value });
+    const parsed = filter.parseValue(condition.value, seen);
+    if (!parsed.ignored) resolved.push({ field: seen, type: condition.type, value: parsed.value });
   }
   return resolved;
 }

@@ -1,8 +1,8 @@
-import { fieldTypes, filterTypes, isFilterTypeName, type FieldTypeName } from '@cellar/core';
+import { fieldTypes, filterAppliesTo, filterTypes, isFilterTypeName, type FieldTypeName } from '@cellar/core';
 
-/** Whether a filter type applies to a field type (contract §11.2); a stored name that is no type never does. */
-export function filterFitsField(type: string, field: { type: FieldTypeName }): boolean {
-  return isFilterTypeName(type) && filterTypes[type].compatibleFieldTypes.includes(field.type);
+/** Whether a filter type applies to a field's type (contract §11.2; a computed field's by its result); a stored name that is no type never does. */
+export function filterFitsField(type: string, field: { type: FieldTypeName; options: Record<string, unknown> }): boolean {
+  return isFilterTypeName(type) && filterAppliesTo(filterTypes[type], field);
 }
 
 /** Whether a view may sort by a field of this type (contract §11.3: not link_row). */
