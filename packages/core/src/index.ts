@@ -93,6 +93,7 @@ export * from './rows/query-schemas.js';
 export * from './rows/row-history.js';
 export * from './filters/filter-type.js';
 export * from './filters/registry.js';
+export * from './filters/filter-field.js';
 export * from './filters/row-matches.js';
 export * from './filters/filter-cases.js';
 export * from './filters/multiple-select-has/option-ids-value.js';
