@@ -1,11 +1,46 @@
 import type { FormulaCase } from '../formula-case.js';
-import { numberField } from './fields.js';
+import { numberField, textField } from './fields.js';
 
-/** Number functions: rounding, decimal places. */
+/** Number functions: rounding, decimal places, what has no value. */
 export const numberCases: FormulaCase[] = [
   { name: 'round to a literal number of places', formula: 'round(2.345, 2)', expect: { value: '2.35', type: { type: 'number', decimalPlaces: 2 } } },
   { name: 'round half away from zero on negatives', formula: 'round(-2.5, 0)', expect: { value: '-3' } },
   { name: 'round to tens', formula: 'round(1234, -1)', expect: { value: '1230', type: { type: 'number', decimalPlaces: 0 } } },
   { name: 'round of a decimal that floats misprint', formula: 'round(1.005, 2)', expect: { value: '1.01' } },
   { name: 'round with places from a field shows 10 places', formula: "round(3.14159, field('Price'))", fields: [numberField('2', 0)], expect: { value: '3.1400000000' } },
+  { name: 'mod keeps the dividend sign', formula: 'mod(-7, 3)', expect: { value: '-1' } },
+  { name: 'mod of decimals', formula: 'mod(7.5, 2)', expect: { value: '1.5', type: { type: 'number', decimalPlaces: 1 } } },
+  { name: 'mod by zero is empty', formula: 'mod(5, 0)', expect: { value: null } },
+  { name: 'power', formula: 'power(2, 10)', expect: { value: '1024' } },
+  { name: 'power with a fraction keeps the widest places', formula: 'power(2, 0.5)', expect: { value: '1.4' } },
+  { name: 'power of a negative number to a fraction is empty', formula: 'power(-8, 0.5)', expect: { value: null } },
+  { name: 'log takes the base first', formula: 'log(2, 8)', expect: { value: '3' } },
+  { name: 'log of 0 is empty', formula: 'log(10, 0)', expect: { value: null } },
+  { name: 'abs keeps places', formula: "abs(field('Price'))", fields: [numberField('-3.5')], expect: { value: '3.50' } },
+  { name: 'exp', formula: 'exp(1.000)', expect: { value: '2.718' } },
+  { name: 'ln', formula: 'ln(10.0000)', expect: { value: '2.3026' } },
+  { name: 'ln of a negative number is empty', formula: 'ln(-1)', expect: { value: null } },
+  { name: 'sqrt', formula: 'sqrt(2.00)', expect: { value: '1.41' } },
+  { name: 'sqrt of a negative number is empty', formula: 'sqrt(-4)', expect: { value: null } },
+  { name: 'sign', formula: "sign(field('Price'))", fields: [numberField('-0.25')], expect: { value: '-1', type: { type: 'number', decimalPlaces: 0 } } },
+  { name: 'sign of an empty number is 0', formula: "sign(field('Price'))", fields: [numberField(null)], expect: { value: '0' } },
+  { name: 'ceil', formula: 'ceil(1.2)', expect: { value: '2' } },
+  { name: 'ceil of a negative number goes up', formula: 'ceil(-1.8)', expect: { value: '-1' } },
+  { name: 'floor', formula: 'floor(-1.2)', expect: { value: '-2' } },
+  { name: 'trunc cuts toward zero', formula: 'trunc(-1.8)', expect: { value: '-1' } },
+  { name: 'int is trunc', formula: 'int(7.9)', expect: { value: '7' } },
+  { name: 'even', formula: 'even(4)', expect: { value: true } },
+  { name: 'even of a decimal is false', formula: 'even(2.5)', expect: { value: false } },
+  { name: 'odd of a negative number', formula: 'odd(-3)', expect: { value: true } },
+  { name: 'greatest', formula: 'greatest(1.5, 2)', expect: { value: '2.0' } },
+  { name: 'greatest leaves an empty number out', formula: "greatest(field('Price'), -5)", fields: [numberField(null)], expect: { value: '-5.00' } },
+  { name: 'least', formula: 'least(3, -2)', expect: { value: '-2' } },
+  { name: 'is_nan of a division by zero', formula: '1 / 0', expect: { value: null } },
+  { name: 'is_nan is true where a value is missing', formula: "is_nan(field('Price') / 0)", fields: [numberField('1')], expect: { value: true } },
+  { name: 'when_nan replaces a division by zero', formula: 'when_nan(1 / 0, 0)', expect: { value: '0.0000000000' } },
+  { name: 'tonumber', formula: "tonumber(' 12.5 ')", expect: { value: '12.50000', type: { type: 'number', decimalPlaces: 5 } } },
+  { name: 'tonumber with an exponent', formula: "tonumber('1e3')", expect: { value: '1000.00000' } },
+  { name: 'tonumber of text that is not a number is empty', formula: "tonumber(field('Name'))", fields: [textField('12 apples')], expect: { value: null } },
+  { name: 'tonumber of an empty cell is empty', formula: "tonumber(field('Name'))", fields: [textField(null)], expect: { value: null } },
+  { name: 'large numbers keep their digits', formula: '123456789012 * 1000', expect: { value: '123456789012000' } },
 ];

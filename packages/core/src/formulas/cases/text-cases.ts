@@ -1,11 +1,11 @@
 import type { FormulaCase } from '../formula-case.js';
-import { booleanField, dateField, numberField, textField } from './fields.js';
+import { booleanField, dateField, invoicesLink, numberField, textField } from './fields.js';
 
 /** Text functions: empty cells read as '', unicode, long text. */
 export const textCases: FormulaCase[] = [
   { name: 'upper', formula: "upper('hello')", expect: { value: 'HELLO' } },
   { name: 'upper of an empty cell is empty text', formula: "upper(field('Name'))", fields: [textField(null)], expect: { value: '' } },
-  { name: 'upper of unicode', formula: "UPPER('straße ÿ é')", expect: { value: 'STRASSE Ÿ É' } },
+  { name: 'upper of unicode, function names in any case', formula: "UPPER('ÿ é ω')", expect: { value: 'Ÿ É Ω' } },
   { name: 'lower', formula: "lower(field('Name'))", fields: [textField('ÉCOLE')], expect: { value: 'école' } },
   { name: 'a field alone keeps its empty value', formula: "field('Name')", fields: [textField(null)], expect: { value: null, type: { type: 'text' } } },
   { name: 'concat of text, number and empty', formula: "concat(field('Name'), ': ', field('Price'), field('Other'))", fields: [textField('Tea'), numberField('3.5'), textField(null, 'Other', 5)], expect: { value: 'Tea: 3.50' } },
@@ -14,4 +14,31 @@ export const textCases: FormulaCase[] = [
   { name: 'totext of an empty number is empty text', formula: "totext(field('Price'))", fields: [numberField(null)], expect: { value: '' } },
   { name: 'escaped quotes in strings', formula: "'it\\'s ' + \"say \\\"hi\\\"\"", expect: { value: 'it\'s say "hi"' } },
   { name: 'long text', formula: "upper(field('Name'))", fields: [textField('ab'.repeat(5000))], expect: { value: 'AB'.repeat(5000) } },
+  { name: 'left', formula: "left('abcdef', 3)", expect: { value: 'abc' } },
+  { name: 'left counts characters, not bytes', formula: "left('😀bc', 1)", expect: { value: '😀' } },
+  { name: 'left with a negative count leaves off the end', formula: "left('abcdef', -2)", expect: { value: 'abcd' } },
+  { name: 'left truncates a decimal count', formula: "left('abcdef', 2.9)", expect: { value: 'ab' } },
+  { name: 'right', formula: "right(field('Name'), 4)", fields: [textField('+31 6 1234')], expect: { value: '1234' } },
+  { name: 'right of an empty cell', formula: "right(field('Name'), 2)", fields: [textField(null)], expect: { value: '' } },
+  { name: 'length counts characters', formula: "length('né😀')", expect: { value: '3', type: { type: 'number', decimalPlaces: 0 } } },
+  { name: 'length of an empty cell is 0', formula: "length(field('Name'))", fields: [textField(null)], expect: { value: '0' } },
+  { name: 'reverse', formula: "reverse('abc😀')", expect: { value: '😀cba' } },
+  { name: 'replace every occurrence', formula: "replace('a-b-c', '-', '')", expect: { value: 'abc' } },
+  { name: 'replace is case-sensitive', formula: "replace('Aa', 'a', 'x')", expect: { value: 'Ax' } },
+  { name: 'contains', formula: "contains(field('Name'), '@example.com')", fields: [textField('ann@example.com')], expect: { value: true } },
+  { name: 'contains on an empty cell looks in empty text', formula: "contains(field('Name'), 'x')", fields: [textField(null)], expect: { value: false } },
+  { name: 'search finds from 1', formula: "search('hello', 'l')", expect: { value: '3' } },
+  { name: 'search counts characters before the match', formula: "search('😀😀x', 'x')", expect: { value: '3' } },
+  { name: 'search gives 0 when absent', formula: "search('hello', 'z')", expect: { value: '0' } },
+  { name: 'trim', formula: "trim(field('Name'))", fields: [textField('  \t padded \n ')], expect: { value: 'padded' } },
+  { name: 'split_part', formula: "split_part('a,b,c', ',', 2)", expect: { value: 'b' } },
+  { name: 'split_part from the end', formula: "split_part('a,b,c', ',', -1)", expect: { value: 'c' } },
+  { name: 'split_part past the end is empty text', formula: "split_part('a,b,c', ',', 5)", expect: { value: '' } },
+  { name: 'regex_replace every match', formula: "regex_replace('a1b22c333', '[0-9]+', '#')", expect: { value: 'a#b#c#' } },
+  { name: 'regex_replace with a group', formula: "regex_replace('2024-06-15', '([0-9]+)-([0-9]+)-([0-9]+)', '\\3/\\2/\\1')", expect: { value: '15/06/2024' } },
+  { name: 't of text', formula: "t(field('Name'))", fields: [textField('x')], expect: { value: 'x' } },
+  { name: 't of a number is empty text', formula: 't(42)', expect: { value: '' } },
+  { name: 'totext of a number keeps its places', formula: "totext(field('Price'))", fields: [numberField('2.5')], expect: { value: '2.50' } },
+  { name: 'totext of a boolean', formula: "totext(field('Done'))", fields: [booleanField(false)], expect: { value: 'false' } },
+  { name: 'concat with a lookup joins item by item', formula: "join(concat(lookup('Invoices', 'Invoice'), '!'), ' ')", link: invoicesLink([{ Invoice: 'A', Amount: '1' }, { Invoice: null, Amount: '2' }]), expect: { value: 'A! !' } },
 ];

@@ -2,7 +2,7 @@ import { describeFormulaType, maxFormulaDecimalPlaces, numberType, type FormulaT
 import type { CallTyping } from './function-def.js';
 
 /** What an argument must be: a type by name, any value, or (for aggregates) a list of one. */
-export type ArgumentKind = 'text' | 'number' | 'boolean' | 'date' | 'any' | 'list' | 'list of numbers' | 'list of text';
+export type ArgumentKind = 'text' | 'number' | 'boolean' | 'date' | 'any' | 'list' | 'list of numbers' | 'list of text' | 'list of booleans' | 'list of numbers, texts or dates';
 
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -15,6 +15,8 @@ const kindWords: Record<ArgumentKind, string> = {
   list: 'a list (a lookup or a link field)',
   'list of numbers': 'a list of numbers (a lookup)',
   'list of text': 'a list of text (a lookup)',
+  'list of booleans': 'a list of booleans (a lookup)',
+  'list of numbers, texts or dates': 'a list of numbers, texts or dates (a lookup)',
 };
 
 function fits(kind: ArgumentKind, type: FormulaType): boolean {
@@ -27,6 +29,10 @@ function fits(kind: ArgumentKind, type: FormulaType): boolean {
       return type.type === 'array' && type.of.type === 'number';
     case 'list of text':
       return type.type === 'array' && type.of.type === 'text';
+    case 'list of booleans':
+      return type.type === 'array' && type.of.type === 'boolean';
+    case 'list of numbers, texts or dates':
+      return type.type === 'array' && (type.of.type === 'number' || type.of.type === 'text' || type.of.type === 'date');
     default:
       return type.type === kind;
   }

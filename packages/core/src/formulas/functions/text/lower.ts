@@ -1,6 +1,7 @@
 import { defineFormulaFunction } from '../function-def.js';
 import { takes } from '../typing.js';
 import { asText } from '../values.js';
+import { mapCase } from './characters.js';
 
 /** Text in small letters. */
 export const lower = defineFormulaFunction({
@@ -11,5 +12,5 @@ export const lower = defineFormulaFunction({
   example: "lower(field('Email'))",
   arity: { min: 1, max: 1 },
   typeOf: takes('lower', ['text'], () => ({ type: 'text' })),
-  evaluate: ([value = null]) => asText(value).toLowerCase(),
+  evaluate: ([value = null]) => mapCase(asText(value), (char) => char.toLowerCase()),
 });

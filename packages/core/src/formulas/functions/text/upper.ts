@@ -1,8 +1,9 @@
 import { defineFormulaFunction } from '../function-def.js';
 import { takes } from '../typing.js';
 import { asText } from '../values.js';
+import { mapCase } from './characters.js';
 
-/** Text in capitals (SQL `upper`, which follows Unicode case rules like JS's `toUpperCase` for single characters). */
+/** Text in capitals, character by character as SQL's `upper` (characters.ts). */
 export const upper = defineFormulaFunction({
   name: 'upper',
   category: 'text',
@@ -11,5 +12,5 @@ export const upper = defineFormulaFunction({
   example: "upper(field('Name'))",
   arity: { min: 1, max: 1 },
   typeOf: takes('upper', ['text'], () => ({ type: 'text' })),
-  evaluate: ([value = null]) => asText(value).toUpperCase(),
+  evaluate: ([value = null]) => mapCase(asText(value), (char) => char.toUpperCase()),
 });

@@ -1,0 +1,35 @@
+import type { FormulaCase } from '../formula-case.js';
+import { dateField, textField } from './fields.js';
+
+/** Dates: UTC throughout, date versus date with time, the clock. */
+export const dateCases: FormulaCase[] = [
+  { name: 'today reads the clock in UTC', formula: 'today()', now: '2024-06-15T23:30:00Z', expect: { value: '2024-06-15', type: { type: 'date', includeTime: false } } },
+  { name: 'now reads the clock', formula: 'now()', now: '2024-06-15T23:30:05Z', expect: { value: '2024-06-15T23:30:05Z', type: { type: 'date', includeTime: true } } },
+  { name: 'a date field alone', formula: "field('Due')", fields: [dateField('2024-02-29')], expect: { value: '2024-02-29' } },
+  { name: 'year, month and day', formula: "year(field('Due')) * 10000 + month(field('Due')) * 100 + day(field('Due'))", fields: [dateField('2024-02-29')], expect: { value: '20240229' } },
+  { name: 'day of a time late in the UTC day', formula: "day(field('Due'))", fields: [dateField('2024-03-09T23:30:00Z', true)], expect: { value: '9' } },
+  { name: 'day of an empty date is empty', formula: "day(field('Due'))", fields: [dateField(null)], expect: { value: null } },
+  { name: 'hour, minute and second', formula: "concat(hour(field('Due')), ':', minute(field('Due')), ':', second(field('Due')))", fields: [dateField('2024-03-09T07:05:09Z', true)], expect: { value: '7:5:9' } },
+  { name: 'second of a date without time is refused', formula: "second(field('Due'))", fields: [dateField('2024-03-09')], expect: { error: 'type' } },
+  { name: 'weekday counts Monday as 1', formula: "weekday(field('Due'))", fields: [dateField('2024-06-16')], expect: { value: '7' } },
+  { name: 'datetime_format', formula: "datetime_format(field('Due'), 'DD/MM/YYYY HH24:MI')", fields: [dateField('2024-03-09T23:30:00Z', true)], expect: { value: '09/03/2024 23:30' } },
+  { name: 'datetime_format with names', formula: "datetime_format(field('Due'), 'FMDay, FMDD Month YYYY')", fields: [dateField('2024-03-09')], expect: { value: 'Saturday, 9 March     2024' } },
+  { name: 'datetime_format with a 12-hour clock', formula: "datetime_format(field('Due'), 'HH12 am Mon yy')", fields: [dateField('2024-03-09T13:00:00Z', true)], expect: { value: '01 pm Mar 24' } },
+  { name: 'datetime_format of an empty date is empty text', formula: "datetime_format(field('Due'), 'YYYY')", fields: [dateField(null)], expect: { value: '' } },
+  { name: 'todate', formula: "todate('15/06/2024', 'DD/MM/YYYY')", expect: { value: '2024-06-15', type: { type: 'date', includeTime: false } } },
+  { name: 'todate reads short numbers', formula: "todate('2024-1-5', 'YYYY-MM-DD')", expect: { value: '2024-01-05' } },
+  { name: 'todate of a day past the month is empty', formula: "todate('2024-02-30', 'YYYY-MM-DD')", expect: { value: null } },
+  { name: 'todate of a cell', formula: "todate(field('Name'), 'YYYYMMDD')", fields: [textField('20231231')], expect: { value: '2023-12-31' } },
+  { name: 'date_diff in days', formula: "date_diff('day', field('Due'), field('Start'))", fields: [dateField('2024-01-01'), dateField('2024-03-01', false, 'Start', 6)], expect: { value: '60', type: { type: 'number', decimalPlaces: 0 } } },
+  { name: 'date_diff backwards is negative', formula: "date_diff('dd', field('Start'), field('Due'))", fields: [dateField('2024-01-01'), dateField('2024-01-31', false, 'Start', 6)], expect: { value: '-30' } },
+  { name: 'date_diff counts whole weeks', formula: "date_diff('week', todate('2024-01-01', 'YYYY-MM-DD'), todate('2024-01-13', 'YYYY-MM-DD'))", expect: { value: '1' } },
+  { name: 'date_diff in months counts calendar months', formula: "date_diff('month', todate('2024-01-31', 'YYYY-MM-DD'), todate('2024-02-01', 'YYYY-MM-DD'))", expect: { value: '1' } },
+  { name: 'date_diff in years', formula: "date_diff('year', todate('2023-12-31', 'YYYY-MM-DD'), todate('2024-01-01', 'YYYY-MM-DD'))", expect: { value: '1' } },
+  { name: 'date_diff in hours across dates with times', formula: "date_diff('hour', field('Due'), field('Start'))", fields: [dateField('2024-03-09T22:00:00Z', true), dateField('2024-03-10T01:59:00Z', true, 'Start', 6)], expect: { value: '3' } },
+  { name: 'date_diff with an unknown unit is empty', formula: "date_diff('fortnight', today(), today())", expect: { value: null } },
+  { name: 'date_diff with an empty date is empty', formula: "date_diff('day', field('Due'), today())", fields: [dateField(null)], expect: { value: null } },
+  { name: 'date_add days', formula: "date_add(field('Due'), 30, 'day')", fields: [dateField('2024-02-15')], expect: { value: '2024-03-16', type: { type: 'date', includeTime: false } } },
+  { name: 'date_add a month lands on the last day', formula: "date_add(field('Due'), 1, 'month')", fields: [dateField('2024-01-31')], expect: { value: '2024-02-29' } },
+  { name: 'date_add hours gives a time', formula: "date_add(field('Due'), 25, 'hour')", fields: [dateField('2024-01-31')], expect: { value: '2024-02-01T01:00:00Z', type: { type: 'date', includeTime: true } } },
+  { name: 'dates compare with dates with times as instants', formula: "field('Due') < field('Start')", fields: [dateField('2024-01-01'), dateField('2024-01-01T00:00:01Z', true, 'Start', 6)], expect: { value: true } },
+];
