@@ -163,7 +163,7 @@ describe('the shared formula case table on this engine', () => {
     const compiled = compileFormula(testCase.formula, realEnvironment(testCase, fixture));
     if (!compiled.ok) throw new Error(`${testCase.formula}: ${compiled.error.message}`);
     const options = optionsFor(compiled.type);
-    const ctx = formulaSqlContext({ fields: fixture.fields, linkedFields: () => fixture.linkedFields }, 't');
+    const ctx = formulaSqlContext({ fields: fixture.fields, linkedFields: () => fixture.linkedFields }, 't', testCase.now ? new Date(testCase.now) : undefined);
     const rowId = fixture.rowOf.get(testCase.name)!;
     const { rows } = await sql<{ value: unknown }>`select ${formulaColumnSql(compiled.node, ctx, options)} as value from ${userTable(fixture.t.table.id)} as t where t.id = ${rowId}`.execute(server.db.kysely);
     const answered = comparable(computedColumn.fromDb(rows[0]?.value ?? null, options, { publicUrl: '', mediaUrl: '' }));

@@ -18,6 +18,7 @@ import * as rowHistory from './0017-row-history.js';
 import * as trashedObjects from './0018-trashed-objects.js';
 import * as rowComments from './0019-row-comments.js';
 import * as fieldDependencies from './0020-field-dependencies.js';
+import * as formulaFunctions from './0021-formula-functions.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018-trashed-objects': trashedObjects,
   '0019-row-comments': rowComments,
   '0020-field-dependencies': fieldDependencies,
+  '0021-formula-functions': formulaFunctions,
 };

@@ -7,6 +7,7 @@ import { sidesOf } from '../../fields/types/link-row/link-options.js';
 import { relationTable, sideColumnName } from '../../fields/types/link-row/relation-table.js';
 import { liveRowSql } from '../../rows/live-rows.js';
 import { userTable } from '../../tables/user-table-names.js';
+import { cheapSql } from './functions/bind-once.js';
 import { jsonbList, type ListSql, type ListSource } from './list-sql.js';
 import { cellOf, type EmitState } from './sql-context.js';
 import { nullOf } from './sql-types.js';
@@ -27,7 +28,7 @@ export function scalar(expression: Expr): SqlValue {
  */
 export function fieldValueSql(state: EmitState, field: FieldRecord, alias: string, type: FormulaType): SqlValue {
   if (type.type === 'array') return fieldListSql(state, field, alias, type.of);
-  return scalar(scalarFieldSql(field, alias, type));
+  return scalar(cheapSql(scalarFieldSql(field, alias, type)));
 }
 
 function scalarFieldSql(field: FieldRecord, alias: string, type: FormulaType): Expr {

@@ -2,6 +2,7 @@ import { findFormulaFunction, type FormulaScalarType, type FormulaType, type Typ
 import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
 import { emptyList, fieldValueSql, linkSource, scalar, type SqlValue } from './field-value-sql.js';
+import { cheapSql, isCheapSql } from './functions/bind-once.js';
 import { formulaFunctionSql } from './functions/registry.js';
 import type { SqlCall } from './functions/function-sql.js';
 import { listJsonSql, mapList, pairLists, type ListSql } from './list-sql.js';
@@ -45,8 +46,8 @@ function empty(state: EmitState, type: FormulaType): SqlValue {
 
 // Numbers travel as decimal text, so the database reads them exactly (numeric), not as a float.
 function literalSql(value: string | number | boolean | null, type: FormulaType): Expr {
-  if (value === null) return nullOf(type);
-  return sql`cast(${typeof value === 'number' ? String(value) : value} as ${sql.raw(sqlTypeOf(type))})`;
+  if (value === null) return cheapSql(nullOf(type));
+  return cheapSql(sql`cast(${typeof value === 'number' ? String(value) : value} as ${sql.raw(sqlTypeOf(type))})`);
 }
 
 function lookupSql(state: EmitState, node: Extract<TypedNode, { kind: 'lookup' }>): SqlValue {
@@ -66,9 +67,8 @@ function itemTypeOf(type: FormulaType): FormulaType {
 // Core's rule (function-def.ts, keepsNulls): an empty text argument is '', an empty number 0.
 function withEmpty(value: Expr, type: FormulaType, keepsNulls: boolean | undefined): Expr {
   if (keepsNulls) return value;
-  if (type.type === 'text') return sql`coalesce(${value}, '')`;
-  if (type.type === 'number') return sql`coalesce(${value}, 0)`;
-  return value;
+  const filled = type.type === 'text' ? sql`coalesce(${value}, '')` : type.type === 'number' ? sql`coalesce(${value}, 0)` : value;
+  return isCheapSql(value) ? cheapSql(filled) : filled;
 }
 
 // Core's `finish`: a boolean call is never empty.
@@ -83,14 +83,13 @@ function callSql(state: EmitState, node: Extract<TypedNode, { kind: 'call' }>): 
   const args = node.args.map((arg) => emit(arg, state));
   const types = node.args.map((arg) => arg.type);
   const call: SqlCall = { types, result: node.type, node, state };
-  if (fn.kind === 'aggregate') {
-    const [list, ...rest] = args;
-    if (!list || list.kind !== 'list') return empty(state, node.type);
-    return scalar(finished(fn.sql(list, rest.map(asExpr), call), node.type));
-  }
-  if (fn.kind === 'list') {
-    const lists = args.filter((arg): arg is ListSql => arg.kind === 'list');
-    return fn.sql(pairLists(state, lists), call);
+  if (fn.kind !== 'scalar') {
+    // Whole arguments: lists as they are (paired, for a list function), other arguments with core's empties.
+    const whole = args.map((arg, index): SqlValue => (arg.kind === 'list' ? arg : scalar(withEmpty(arg.sql, types[index]!, definition.keepsNulls))));
+    if (fn.kind === 'aggregate') return scalar(finished(fn.sql(whole, call), node.type));
+    const paired = pairLists(state, whole.filter((arg): arg is ListSql => arg.kind === 'list'));
+    let next = 0;
+    return fn.sql(whole.map((arg) => (arg.kind === 'list' ? paired[next++]! : arg)), call);
   }
   const listArgs = args.filter((arg): arg is ListSql => arg.kind === 'list');
   if (listArgs.length === 0) {

@@ -1,6 +1,7 @@
 import type { FormulaScalarType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
+import { cheapSql } from './functions/bind-once.js';
 import type { EmitState } from './sql-context.js';
 import { itemFromJsonSql, itemJsonSql } from './sql-types.js';
 
@@ -61,7 +62,7 @@ export function jsonbList(state: EmitState, jsonb: Expr, itemType: FormulaScalar
       id: sql`cast(${element('id')} as integer)`,
       order: [sql.ref(`${alias}.n`)],
     },
-    item: itemFromJsonSql(element('value'), itemType),
+    item: cheapSql(itemFromJsonSql(element('value'), itemType)),
     itemType,
     where: [],
   };

@@ -22,16 +22,19 @@ export interface FormulaSqlContext {
   linkedField(tableId: number, id: number): FieldRecord | undefined;
   /** A linked table's primary field, whose text a link's cells show. */
   primaryOf(tableId: number): FieldRecord | undefined;
+  /** The clock now() and today() read; by default the transaction's (a test fixes it). */
+  now?: Date;
 }
 
 /** The emitter's context over a table's fields and its linked tables' (e.g. the formulas' `tableEnvironment`). */
-export function formulaSqlContext(source: FormulaSqlSource, rowAlias = 't'): FormulaSqlContext {
+export function formulaSqlContext(source: FormulaSqlSource, rowAlias = 't', now?: Date): FormulaSqlContext {
   const own = new Map(source.fields.map((field) => [field.id, field]));
   return {
     rowAlias,
     field: (id) => own.get(id),
     linkedField: (tableId, id) => source.linkedFields(tableId).find((field) => field.id === id),
     primaryOf: (tableId) => source.linkedFields(tableId).find((field) => field.primary),
+    now,
   };
 }
 

@@ -51,3 +51,12 @@ export function itemFromJsonSql(text: Expr, type: FormulaScalarType): Expr {
   // ISO text reads the same whatever the session's time zone: it carries its own (Z).
   return sql`cast(${text} as ${sql.raw(sqlTypeOf(type))})`;
 }
+
+/**
+ * A value of one formula type as another of the same kind, where `if` and `when_empty` unify their
+ * branches: a date meets a date with a time at its midnight UTC (never the session's zone).
+ */
+export function asTypeSql(value: Expr, from: FormulaType, to: FormulaType): Expr {
+  if (from.type !== 'date' || to.type !== 'date' || from.includeTime === to.includeTime) return value;
+  return to.includeTime ? sql`(cast(${value} as timestamp) at time zone 'UTC')` : sql`cast(${value} at time zone 'UTC' as date)`;
+}

@@ -1,6 +1,7 @@
 import type { FormulaType, TypedNode } from '@cellar/core';
 import type { Expr } from '../../../fields/server-field-type.js';
-import type { ListSql } from '../list-sql.js';
+import { emptyList, type SqlValue } from '../field-value-sql.js';
+import { listJsonSql, type ListSql } from '../list-sql.js';
 import type { EmitState } from '../sql-context.js';
 
 /** A call as its SQL sees it: the argument and result types core's checker gave (item types when mapped over a list). */
@@ -14,21 +15,25 @@ export interface SqlCall {
 /**
  * The SQL of one formula function, beside core's definition of the same name (same meaning: the
  * shared case table runs both). A scalar function gets its arguments' SQL, empties already
- * replaced as core's `keepsNulls` says; an aggregate gets its list (and the other arguments) and
- * folds it in one correlated subquery; a list function (filter) gives a list. None may raise on
- * any value: what would is NULL, as in core.
+ * replaced as core's `keepsNulls` says (over a list it is applied to each item); an aggregate gets
+ * its arguments whole, a list folded in one correlated subquery (list-sql.ts); a list function
+ * (filter) gives a list, its list arguments paired item by item. None may raise on any value: what
+ * would is NULL, as in core.
  */
 export type FunctionSql =
   | { kind: 'scalar'; sql(args: Expr[], call: SqlCall): Expr }
-  | { kind: 'aggregate'; sql(list: ListSql, rest: Expr[], call: SqlCall): Expr }
-  | { kind: 'list'; sql(lists: ListSql[], call: SqlCall): ListSql };
+  | { kind: 'aggregate'; sql(args: SqlValue[], call: SqlCall): Expr }
+  | { kind: 'list'; sql(args: SqlValue[], call: SqlCall): ListSql };
 
 /** Declares a scalar function's SQL. */
 export function scalarSql(build: (args: Expr[], call: SqlCall) => Expr): FunctionSql {
   return { kind: 'scalar', sql: build };
 }
 
-/** Declares an aggregate's SQL. */
+/** Declares an aggregate's SQL: it folds the list its first argument is (a scalar there folds as an empty list). */
 export function aggregateSql(build: (list: ListSql, rest: Expr[], call: SqlCall) => Expr): FunctionSql {
-  return { kind: 'aggregate', sql: build };
+  return {
+    kind: 'aggregate',
+    sql: ([list, ...rest], call) => build(list?.kind === 'list' ? list : emptyList(call.state, { type: 'text' }), rest.map((arg) => (arg.kind === 'scalar' ? arg.sql : listJsonSql(arg))), call),
+  };
 }

@@ -1,4 +1,6 @@
 import type { FormulaFunctionName } from '@cellar/core';
+import { aggregateFunctionSql } from './aggregate-sql.js';
+import { dateSql } from './date-sql.js';
 import type { FunctionSql } from './function-sql.js';
 import { logicSql } from './logic-sql.js';
 import { numberSql } from './number-sql.js';
@@ -14,4 +16,6 @@ export const formulaFunctionSql: { readonly [K in FormulaFunctionName]: Function
   ...textSql,
   ...numberSql,
   ...logicSql,
+  ...dateSql,
+  ...aggregateFunctionSql,
 };

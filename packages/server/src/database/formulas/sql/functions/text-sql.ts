@@ -2,12 +2,17 @@ import type { FormulaType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../../fields/server-field-type.js';
 import { textSortCollation } from '../../../fields/types/text-sort.js';
+import { bindOnce } from './bind-once.js';
 import { scalarSql, type FunctionSql } from './function-sql.js';
+import { wholeNumberSql } from './whole-number.js';
 
 // Case mapping by Unicode (ICU), as JavaScript's toUpperCase: the database's own locale may be C.
 function unicode(text: Expr): Expr {
   return sql`(${text} collate ${sql.id(textSortCollation)})`;
 }
+
+// The white space core's trim removes (characters.ts's trimmedSpace).
+const trimmedSpace = ' \t\n\r\f\v';
 
 /** A value as text, as core's formulaValueText: numbers with their places, dates ISO in UTC, empty as ''. */
 export function valueTextSql(value: Expr, type: FormulaType): Expr {
@@ -30,4 +35,19 @@ export const textSql = {
   // concat skips empty arguments, as core joins them as ''.
   concat: scalarSql((args) => sql`concat(${sql.join(args)})`),
   totext: scalarSql(([value], { types }) => valueTextSql(value!, types[0]!)),
+  t: scalarSql(([value], { types }) => (types[0]?.type === 'text' ? sql`coalesce(${value}, '')` : sql`''`)),
+  contains: scalarSql(([text, search]) => sql`(strpos(${text}, ${search}) > 0)`),
+  search: scalarSql(([text, search]) => sql`strpos(${text}, ${search})::numeric`),
+  length: scalarSql(([text]) => sql`char_length(${text})::numeric`),
+  // A negative count leaves that many off the other end, in SQL as in core.
+  left: scalarSql(([text, count]) => sql`left(${text}, ${wholeNumberSql(count!)})`),
+  right: scalarSql(([text, count]) => sql`right(${text}, ${wholeNumberSql(count!)})`),
+  reverse: scalarSql(([text]) => sql`reverse(${text})`),
+  trim: scalarSql(([text]) => sql`btrim(${text}, ${trimmedSpace})`),
+  // An empty search replaces nothing (SQL's replace and core's split/join agree).
+  replace: scalarSql(([text, search, replacement]) => sql`replace(${text}, ${search}, ${replacement})`),
+  // Part 0 is '' (SQL would raise); negative parts count from the end.
+  split_part: scalarSql(([text, delimiter, n], { state }) => bindOnce(state, [n!], ([part]) => sql`(case when trunc(${part}) = 0 then '' else split_part(${text}, ${delimiter}, ${wholeNumberSql(part!)}) end)`)),
+  // A pattern PostgreSQL refuses gives the reference's '#ERROR!' (migration 0021's function), never an error.
+  regex_replace: scalarSql(([text, pattern, replacement]) => sql`cellar_formula_regexp_replace(${text}, ${pattern}, ${replacement})`),
 } satisfies Record<string, FunctionSql>;
