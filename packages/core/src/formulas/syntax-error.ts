@@ -8,15 +8,16 @@ interface PeggyExpectation {
 }
 
 // Named grammar rules that all start a value: said once, as "a value".
-const startsAValue = ['a number', 'text in quotes', 'true or false', 'a function name', "'('"];
+const startsAValue = ['a number', 'text in quotes', 'true or false', 'a function name', "'('", "'field'", "'field_by_id'", "'lookup'"];
 
 /**
  * Peggy's expected/found, as a short sentence with the place: "Expected ')' or an operator but found
  * ',' at column 9", "The formula ends too early at column 7: expected a value".
  */
 export function describeSyntaxError(text: string, offset: number, expected: PeggyExpectation[], found: string | null): string {
-  const wanted = describeExpected(expected);
   const where = describePosition(text, offset);
+  if ((found === "'" || found === '"') && !closes(text, offset)) return `The text starting at ${where} has no closing ${found === "'" ? 'single' : 'double'} quote`;
+  const wanted = describeExpected(expected);
   if (found === null) return `The formula ends too early at ${where}: expected ${wanted}`;
   const shown = found === "'" ? '"\'"' : `'${found}'`;
   return `Expected ${wanted} but found ${shown} at ${where}`;
@@ -37,4 +38,14 @@ function describeExpected(expected: PeggyExpectation[]): string {
   if (list.length === 0) return 'something else';
   if (list.length === 1) return list[0]!;
   return `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+}
+
+// Whether the quote at `offset` is closed later in the text (a backslash escapes the next character).
+function closes(text: string, offset: number): boolean {
+  const quote = text[offset];
+  for (let index = offset + 1; index < text.length; index += 1) {
+    if (text[index] === '\\') index += 1;
+    else if (text[index] === quote) return true;
+  }
+  return false;
 }

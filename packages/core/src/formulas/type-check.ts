@@ -31,6 +31,13 @@ export function typeFormula(ast: FormulaAst, env: FormulaEnvironment, text: stri
   }
 }
 
+// `field(1)` parses as a call named field: say what its arguments should be instead of "unknown function".
+const referenceWords = new Map([
+  ['field', "a field name in quotes, like field('Price')"],
+  ['field_by_id', 'a field id, like field_by_id(12)'],
+  ['lookup', "a link field's name and a field name of the linked table, in quotes, like lookup('Invoices', 'Amount')"],
+]);
+
 function mistake(kind: FormulaError['kind'], message: string, text: string, at: Span): FormulaMistake {
   return new FormulaMistake({ kind, message: atPosition(message, text, at), at });
 }
@@ -78,8 +85,10 @@ function usableType(field: FormulaField, text: string, at: Span): FormulaType {
 }
 
 function typeCall(ast: Extract<FormulaAst, { kind: 'call' }>, env: FormulaEnvironment, text: string): TypedNode {
+  const written = text.slice(ast.nameAt.start, ast.nameAt.end);
+  if (referenceWords.has(ast.name)) throw mistake('syntax', `\`${written}\` takes ${referenceWords.get(ast.name)}`, text, ast.at);
   const found = findFormulaFunction(ast.name);
-  if (!found) throw mistake('unknown_function', `Unknown function '${text.slice(ast.nameAt.start, ast.nameAt.end)}'`, text, ast.nameAt);
+  if (!found) throw mistake('unknown_function', `Unknown function '${written}'`, text, ast.nameAt);
   const { min, max } = found.arity;
   const count = ast.args.length;
   if (count < min || (max !== undefined && count > max)) {
@@ -92,6 +101,12 @@ function typeCall(ast: Extract<FormulaAst, { kind: 'call' }>, env: FormulaEnviro
   const wraps = fn.wrapArgs?.(args.map((arg) => arg.type));
   if (wraps) args = args.map((arg, index) => wrap(arg, wraps[index] ?? null));
   return fn.aggregate ? typeAggregate(fn, args, ast, text) : typeEach(fn, args, ast, text);
+}
+
+// An operator's function is named in its errors as it was written: `&&`, not `and`.
+function asWritten(message: string, fn: FormulaFunction, ast: Extract<FormulaAst, { kind: 'call' }>, text: string): string {
+  const written = text.slice(ast.nameAt.start, ast.nameAt.end);
+  return /^[a-z_]/i.test(written) ? message : message.replace(`\`${fn.name}\``, `\`${written}\``);
 }
 
 function describeArity(min: number, max: number | undefined): string {
@@ -112,7 +127,7 @@ function wrap(arg: TypedNode, name: string | null): TypedNode {
 
 function typeAggregate(fn: FormulaFunction, args: TypedNode[], ast: Extract<FormulaAst, { kind: 'call' }>, text: string): TypedNode {
   const typing = fn.typeOf(args.map((arg) => arg.type), literalsOf(args));
-  if (!typing.ok) throw mistake('type', typing.error, text, args[typing.argIndex ?? -1]?.at ?? ast.at);
+  if (!typing.ok) throw mistake('type', asWritten(typing.error, fn, ast, text), text, args[typing.argIndex ?? -1]?.at ?? ast.at);
   sameLink(args, text);
   return { kind: 'call', name: fn.name, args, type: typing.type, at: ast.at };
 }
@@ -120,7 +135,7 @@ function typeAggregate(fn: FormulaFunction, args: TypedNode[], ast: Extract<Form
 // A scalar function: typed on its arguments' item types; over a list it applies to each item.
 function typeEach(fn: FormulaFunction, args: TypedNode[], ast: Extract<FormulaAst, { kind: 'call' }>, text: string): TypedNode {
   const typing = fn.typeOf(args.map((arg) => itemOf(arg.type)), literalsOf(args));
-  if (!typing.ok) throw mistake('type', typing.error, text, args[typing.argIndex ?? -1]?.at ?? ast.at);
+  if (!typing.ok) throw mistake('type', asWritten(typing.error, fn, ast, text), text, args[typing.argIndex ?? -1]?.at ?? ast.at);
   const overList = sameLink(args, text);
   const type = overList ? listOf(typing.type) : typing.type;
   return { kind: 'call', name: fn.name, args, type, at: ast.at };

@@ -36,12 +36,12 @@ export function typeEquality(operator: string, args: FormulaType[]): CallTyping 
   return { ok: false, error: `\`${operator}\` compares two values of one type, got ${describeFormulaType(a)} and ${describeFormulaType(b)}`, argIndex: 1 };
 }
 
-/** The conversions that let a value meet text: both sides as text, when their types differ. */
+/** The conversions that let a value meet text: the other side as text, when exactly one side is text. */
 export function equalityWraps(args: FormulaType[]): ('totext' | null)[] | undefined {
   const [a, b] = args;
   if (!a || !b) return undefined;
   const item = (type: FormulaType) => (type.type === 'array' ? type.of.type : type.type);
-  if (item(a) === item(b)) return undefined;
+  if (item(a) === item(b) || (item(a) !== 'text' && item(b) !== 'text')) return undefined;
   return [item(a) === 'text' ? null : 'totext', item(b) === 'text' ? null : 'totext'];
 }
 

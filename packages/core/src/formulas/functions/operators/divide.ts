@@ -14,7 +14,7 @@ export const divide = defineFormulaFunction({
   description: 'Divides the first number by the second; empty when dividing by zero.',
   example: "field('Total') / field('Count')",
   arity: { min: 2, max: 2 },
-  typeOf: (args) => checkArguments('/', ['number', 'number'], args) ?? { ok: true, type: divisionType },
+  typeOf: (args) => checkArguments('divide', ['number', 'number'], args) ?? { ok: true, type: divisionType },
   evaluate: ([a, b]) => {
     const divisor = asNumber(b ?? null)!;
     return divisor === 0 ? null : asNumber(a ?? null)! / divisor;

@@ -11,6 +11,6 @@ export const equal = defineFormulaFunction({
   arity: { min: 2, max: 2 },
   keepsNulls: true,
   wrapArgs: equalityWraps,
-  typeOf: (args) => typeEquality('=', args),
+  typeOf: (args) => typeEquality('equal', args),
   evaluate: ([a = null, b = null], types) => a === null || b === null ? a === b : compareFormulaValues(a, b, types[0]!) === 0,
 });

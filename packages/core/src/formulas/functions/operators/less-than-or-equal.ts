@@ -9,7 +9,7 @@ export const lessThanOrEqual = defineFormulaFunction({
   description: 'Whether the first value is less than or equal to the second.',
   example: "field('Amount') <= 100",
   arity: { min: 2, max: 2 },
-  typeOf: (args) => typeOrdering('<=', args),
+  typeOf: (args) => typeOrdering('less_than_or_equal', args),
   evaluate: ([a = null, b = null], types) => {
     const order = compareFormulaValues(a, b, types[0]!);
     return order === null ? null : order <= 0;

@@ -9,7 +9,7 @@ export const lessThan = defineFormulaFunction({
   description: 'Whether the first value is less than the second.',
   example: "field('Due date') < today()",
   arity: { min: 2, max: 2 },
-  typeOf: (args) => typeOrdering('<', args),
+  typeOf: (args) => typeOrdering('less_than', args),
   evaluate: ([a = null, b = null], types) => {
     const order = compareFormulaValues(a, b, types[0]!);
     return order === null ? null : order < 0;

@@ -10,6 +10,6 @@ export const minus = defineFormulaFunction({
   description: 'Subtracts the second number from the first.',
   example: "field('Total') - field('Discount')",
   arity: { min: 2, max: 2 },
-  typeOf: (args) => checkArguments('-', ['number', 'number'], args) ?? { ok: true, type: widestNumber(args) },
+  typeOf: (args) => checkArguments('minus', ['number', 'number'], args) ?? { ok: true, type: widestNumber(args) },
   evaluate: ([a, b]) => asNumber(a ?? null)! - asNumber(b ?? null)!,
 });

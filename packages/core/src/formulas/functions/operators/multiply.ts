@@ -10,6 +10,6 @@ export const multiply = defineFormulaFunction({
   description: 'Multiplies two numbers.',
   example: "field('Quantity') * field('Unit price')",
   arity: { min: 2, max: 2 },
-  typeOf: (args) => checkArguments('*', ['number', 'number'], args) ?? { ok: true, type: widestNumber(args) },
+  typeOf: (args) => checkArguments('multiply', ['number', 'number'], args) ?? { ok: true, type: widestNumber(args) },
   evaluate: ([a, b]) => asNumber(a ?? null)! * asNumber(b ?? null)!,
 });
