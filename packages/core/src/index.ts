@@ -123,3 +123,4 @@ export * from './formulas/evaluate-formula.js';
 export * from './formulas/formula-api-value.js';
 export * from './formulas/formula-cases.js';
 export * from './formulas/field-formula-types.js';
+export * from './formulas/type-formula-endpoint.js';

@@ -43,6 +43,7 @@ import { registerRealtime } from './realtime/realtime.routes.js';
 import { registerMediaRoutes } from './user-files/media.routes.js';
 import { registerUserFileRoutes } from './user-files/user-files.routes.js';
 import { formulaSettler } from './database/formulas/recompute/settle-changes.js';
+import { registerFormulaRoutes } from './database/formulas/formula.routes.js';
 
 /** What the app is built from; tests pass their own database, clock and logger. */
 export interface AppOptions {
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerTemplateRoutes,
     registerTableRoutes,
     registerFieldRoutes,
+    registerFormulaRoutes,
     registerRowRoutes,
     registerViewRoutes,
     registerRowCommentRoutes,

@@ -8,6 +8,7 @@ import { apiDocsService } from './api-docs/api-docs.service.js';
 import { applicationsService } from './applications/applications.service.js';
 import type { TokenAuthenticator } from './callers/token-authenticator.js';
 import { fieldsService } from './database/fields/fields.service.js';
+import { typeFormulaService } from './database/formulas/type-formula.service.js';
 import { RowCountCache } from './database/rows/row-count-cache.js';
 import { RowPositions } from './database/rows/row-positions.js';
 import { RowReader } from './database/rows/row-reader.js';
@@ -78,6 +79,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     tables: tablesService(ctx),
     csvImport: csvImportService(ctx),
     fields: fieldsService(ctx),
+    formulas: typeFormulaService(ctx),
     rows: rowsService(ctx, rowReader),
     rowBatches: rowBatchesService(ctx, rowReader),
     rowHistory: rowHistoryService(ctx),

@@ -12,6 +12,7 @@ import { undoRedoEndpoints } from '../actions/undo-redo.js';
 import { userFileEndpoints } from '../user-files/endpoints.js';
 import { viewFilterEndpoints, viewSortEndpoints } from '../views/endpoints.js';
 import { apiDocsEndpoints } from './endpoints.js';
+import { formulaEndpoints } from '../formulas/type-formula-endpoint.js';
 
 /** A group of endpoints as the API documents list them: a tag, what it covers, and its endpoints by name. */
 export interface EndpointGroup {
@@ -27,6 +28,7 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'Applications', description: 'Applications of a group, such as databases (contract §6).', endpoints: applicationEndpoints },
   { tag: 'Templates', description: 'The template gallery, and installing a template into a group (contract §7).', endpoints: templateEndpoints },
   { tag: 'Database', description: 'Tables, fields, rows, views and the grid (contract §8–§11).', endpoints: databaseEndpoints },
+  { tag: 'Formulas', description: "The type of a formula, worked out without saving it (the reference's api/formula).", endpoints: formulaEndpoints },
   { tag: 'Row comments', description: "A row's comments, with mentions of group members (Baserow premium's row comments).", endpoints: rowCommentEndpoints },
   { tag: 'Row history', description: "A row's changes: who changed which fields, when, with the values before and after (Baserow's row history).", endpoints: rowHistoryEndpoints },
   { tag: 'View filters', description: "A view's filters (contract §11.2).", endpoints: viewFilterEndpoints },

@@ -110,6 +110,8 @@ export async function moveFieldRow(db: Executor, field: Pick<FieldRecord, 'id' |
 
 /** The field as the API shows it: common keys and its type's options at the top level. */
 export function presentField(field: FieldRecord): Field {
+  // A computed field's stored formula names fields by id; the API answers `formula` with names (issue 34).
+  const { internal_formula: _internal, ...options } = field.options;
   return {
     id: field.id,
     table_id: field.table_id,
@@ -119,6 +121,6 @@ export function presentField(field: FieldRecord): Field {
     primary: field.primary,
     // Every field shows its constraints, as Baserow's serializer does; stored only when there are some.
     field_constraints: [],
-    ...field.options,
+    ...options,
   };
 }

@@ -93,6 +93,8 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         const orders = await ordersForNewRows(trx, tableId, beforeId, items.length);
         const prepared = await prepareCells(trx, fields, cells.map((row) => withDefaults(fields, row)));
         const ids = await insertRows(trx, tableId, fields, prepared.map((row, index) => ({ order: orders[index] as string, cells: row })), caller.user.id);
+        // Their formulas, and those of rows they link to, are computed before they are read (issue 34).
+        await ctx.settleChange?.(trx, emit, { tableId, rowIds: ids });
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         await recordAction(trx, caller, createRowsActionType, groupId, { table_id: tableId, row_ids: ids });
         for (const row of rows) emit({ type: 'row_created', groupId, tableId, row, beforeRowId: beforeId ?? null });
@@ -114,6 +116,7 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         const named = fields.filter((field) => prepared.some((row) => row.has(field.id)));
         const before = await readInItemOrder(trx, tableId, named, ids);
         for (const [index, id] of ids.entries()) await updateRowCells(trx, tableId, id, fields, prepared[index] as CellValues, caller.user.id);
+        await ctx.settleChange?.(trx, emit, { tableId, rowIds: ids });
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         await recordRowEdits(trx, caller, table, named, before, rows, true);
         for (const row of rows) emit({ type: 'row_updated', groupId, tableId, row });

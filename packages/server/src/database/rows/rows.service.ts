@@ -63,6 +63,8 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           const order = await orderForNewRow(trx, tableId, beforeId);
           const [prepared] = await prepareCells(trx, fields, [withDefaults(fields, cells)]);
           const [id] = await insertRows(trx, tableId, fields, [{ order, cells: prepared ?? new Map() }], caller.user.id);
+          // Its formulas, and those of rows it links to, are computed before it is read (issue 34).
+          await ctx.settleChange?.(trx, emit, { tableId, rowIds: [id as number] });
           const row = await readRow(trx, tableId, fields, id as number);
           await recordAction(trx, caller, createRowActionType, table.groupId, { table_id: tableId, row_id: row.id });
           emit({ type: 'row_created', groupId: table.groupId, tableId, row, beforeRowId: beforeId ?? null });
@@ -83,6 +85,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           // The values before, of the fields the body names only, for undo and history.
           const [before] = await reader.byIds(trx, tableId, named, [rowId]);
           if (!before || !(await updateRowCells(trx, tableId, rowId, fields, cells, caller.user.id))) throw new DomainError('ERROR_ROW_DOES_NOT_EXIST');
+          await ctx.settleChange?.(trx, emit, { tableId, rowIds: [rowId] });
           const row = await readRow(trx, tableId, fields, rowId);
           await recordRowEdits(trx, caller, table, named, [before], [row]);
           emit({ type: 'row_updated', groupId: table.groupId, tableId, row });

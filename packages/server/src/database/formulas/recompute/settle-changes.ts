@@ -40,7 +40,7 @@ export async function settleChanges(db: Executor, emit: Emit, present: PresentCo
     if (isEmptyRows(rows)) continue;
     if (!environments.has(field.table_id)) environments.set(field.table_id, tableEnvironment(db, field.table_id));
     const environment = await (environments.get(field.table_id) as Promise<TableEnvironment>);
-    await writeComputedValues(db, field, computedValueSql(typedFormulaOf(field, environment), environment), rows);
+    await writeComputedValues(db, field, computedValueSql(field, typedFormulaOf(field, environment), environment), rows);
     plan.changed.set(field.id, unionRows(plan.changed.get(field.id), rows));
     touched.set(field.table_id, unionRows(touched.get(field.table_id), rows));
   }

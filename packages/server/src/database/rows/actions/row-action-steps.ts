@@ -73,6 +73,8 @@ export async function writeValues(run: ActionRun, tableId: number, rows: readonl
   await underFieldConstraints(run.trx, async () => {
     for (const [index, { id }] of rows.entries()) await updateRowCells(run.trx, tableId, id, fields, prepared[index] as CellValues, run.caller.user.id);
   });
+  // The formulas reading these cells are computed before the rows are read and announced (issue 34).
+  await run.ctx.settleChange?.(run.trx, run.emit, { tableId, rowIds: ids });
   const after = await rowsByIds(run.trx, tableId, fields, ids, context);
   const diffs = after.flatMap((row) => diffRow(row.id, fields, before.get(row.id) ?? {}, row) ?? []);
   await insertRowHistory(run.trx, tableId, { caller: run.caller, actionId: null, actionType: history.actionType, command: history.command }, diffs);
