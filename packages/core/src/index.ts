@@ -116,6 +116,7 @@ export * from './formulas/functions/function-def.js';
 export * from './formulas/functions/registry.js';
 export * from './formulas/functions/number-text.js';
 export * from './formulas/functions/date/date-units.js';
+export { formulaValueText } from './formulas/functions/text/totext.js';
 export * from './formulas/parse-formula.js';
 export * from './formulas/compile-formula.js';
 export * from './formulas/display-formula.js';

@@ -103,6 +103,7 @@ export const formulaFunctionNames = [
 /** A function's name, as the registry keys it. */
 export type FormulaFunctionName = (typeof formulaFunctionNames)[number];
 
+/** Each function's definition by name: its signature, words and example for the editor, its typing and its value. */
 export const formulaFunctions: { readonly [K in FormulaFunctionName]: FormulaFunction } = {
   add, and, divide, equal, greater_than_or_equal: greaterThanOrEqual, greater_than: greaterThan, less_than_or_equal: lessThanOrEqual, less_than: lessThan, minus, multiply, not_equal: notEqual, or,
   concat, contains, left, length, lower, regex_replace: regexReplace, replace, reverse, right, search, split_part: splitPart, t, totext, trim, upper,

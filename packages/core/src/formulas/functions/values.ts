@@ -1,27 +1,19 @@
 import type { FormulaValue } from './function-def.js';
 
-/**
- * Reading arguments' values in core's evaluator. Text and number arguments arrive never empty
- * (function-def.ts, `keepsNulls`), so these only guard against what SQL would also refuse.
- */
+// Reading arguments' values in core's evaluator. Text and number arguments arrive never empty
+// (function-def.ts, `keepsNulls`), so these only guard against what SQL would also refuse.
+
+/** A value as text ('' for empty). */
 export function asText(value: FormulaValue): string {
   if (value === null) return '';
   return typeof value === 'string' ? value : String(value);
 }
 
+/** A value as a number, or null when it is empty or not one. */
 export function asNumber(value: FormulaValue): number | null {
   if (value === null || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
-}
-
-export function asList(value: FormulaValue): FormulaValue[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** A number result, or empty where SQL's numeric would have no value (NaN, infinity). */
-export function numberResult(value: number): number | null {
-  return Number.isFinite(value) ? value : null;
 }
 
 /** `Date` of a formula date value (ISO 8601 text, read as UTC), or null when it is none. */

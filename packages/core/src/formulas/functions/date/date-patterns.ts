@@ -9,6 +9,7 @@ export type DatePattern = 'YYYY' | 'YY' | 'MONTH' | 'MON' | 'MM' | 'MS' | 'MI' |
 
 const patterns: DatePattern[] = ['YYYY', 'YY', 'MONTH', 'MON', 'MM', 'MS', 'MI', 'DDD', 'DD', 'DAY', 'DY', 'D', 'HH24', 'HH12', 'HH', 'SS', 'AM', 'PM', 'Q'];
 
+/** A template's piece: a pattern as written (with `FM`), or text copied as it is. */
 export type DateTemplatePart = { pattern: DatePattern; fillMode: boolean; written: string } | { text: string };
 
 /** A template split into patterns and copied text. */
@@ -36,6 +37,7 @@ export function readDateTemplate(template: string): DateTemplatePart[] {
   return parts;
 }
 
+/** English names, as PostgreSQL writes and reads them whatever its locale. */
 export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -20,4 +20,5 @@ export function dateUnitOf(name: string): DateUnit | undefined {
 /** Every accepted unit name, for the SQL side's CASE. */
 export const dateUnitNames: Readonly<Record<string, DateUnit>> = unitNames;
 
+/** The length of each fixed unit; years and months are counted on the calendar instead. */
 export const secondsPer: Record<Exclude<DateUnit, 'year' | 'month'>, number> = { week: 604_800, day: 86_400, hour: 3_600, minute: 60, second: 1 };

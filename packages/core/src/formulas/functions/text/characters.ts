@@ -7,6 +7,7 @@ export function characters(text: string): string[] {
   return Array.from(text);
 }
 
+/** Each character of a text through a case change that keeps it one character. */
 export function mapCase(text: string, change: (char: string) => string): string {
   return characters(text)
     .map((char) => {

@@ -22,6 +22,7 @@ export function formulaValueText(value: FormulaValue, type: FormulaType): string
   return String(value);
 }
 
+/** Any value as text (formulaValueText); `concat` and comparisons with text put it in for non-text arguments. */
 export const totext = defineFormulaFunction({
   name: 'totext',
   category: 'text',
