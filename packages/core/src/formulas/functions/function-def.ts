@@ -36,6 +36,11 @@ export interface FormulaFunction {
   /** Set on aggregates: the first argument is a list of linked values, folded into one value (sum, count, join). */
   aggregate?: boolean;
   /**
+   * Set on functions whose value changes with time alone (now, today): a stored value goes stale without
+   * any write, so the server recomputes the fields using them on a schedule (formulas/time-refresh/).
+   */
+  changesWithTime?: true;
+  /**
    * Set where the reference keeps empty arguments empty (its `try_coerce_nullable_args_to_not_null =
    * False`: concat, totext, if, equal, is_null, when_empty, min/max/avg…). Every other function gets an
    * empty text argument as '' and an empty number as 0 before it runs, in core and in SQL alike

@@ -9,6 +9,7 @@ export const now = defineFormulaFunction({
   description: 'The current date and time.',
   example: "date_diff('hour', field('Created'), now())",
   arity: { min: 0, max: 0 },
+  changesWithTime: true,
   typeOf: () => ({ ok: true, type: { type: 'date', includeTime: true } }),
   evaluate: (_args, _types, _result, context) => dateValue(context.now, true),
 });

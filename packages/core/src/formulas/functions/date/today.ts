@@ -9,6 +9,7 @@ export const today = defineFormulaFunction({
   description: "Today's date (UTC).",
   example: "date_diff('day', today(), field('Due date'))",
   arity: { min: 0, max: 0 },
+  changesWithTime: true,
   typeOf: () => ({ ok: true, type: { type: 'date', includeTime: false } }),
   evaluate: (_args, _types, _result, context) => dateValue(context.now, false),
 });
