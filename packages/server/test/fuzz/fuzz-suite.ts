@@ -106,9 +106,9 @@ export function fuzzEndpoints(pick: (declared: DeclaredEndpoint) => boolean): vo
   });
 }
 
-/** Whether an endpoint belongs to the database part (tables, fields, rows, views and their filters and sorts). */
+/** Whether an endpoint belongs to the database part (tables, fields, rows, views and their filters and sorts, typing a formula). */
 export function isDatabaseEndpoint({ name }: DeclaredEndpoint): boolean {
-  return ['databaseEndpoints.', 'viewFilterEndpoints.', 'viewSortEndpoints.'].some((prefix) => name.startsWith(prefix));
+  return ['databaseEndpoints.', 'viewFilterEndpoints.', 'viewSortEndpoints.', 'formulaEndpoints.'].some((prefix) => name.startsWith(prefix));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   rowHistoryEndpoints as rowHistory,
   trashEndpoints as trash,
   undoRedoEndpoints as undoRedo,
+  formulaEndpoints as formulas,
   clientSessionIdHeader,
   commentMessageFromText,
   type BodyOf,
@@ -140,6 +141,7 @@ request(database.getField).is((w) => ({ params: { field_id: w.field.id } }));
 request(database.updateField).is((w) => ({ params: { field_id: w.field.id }, body: { name: w.unique('Renamed field') } }));
 request(database.previewFieldChange).is((w) => ({ params: { field_id: w.field.id }, body: { type: 'number' } }));
 request(database.deleteField).is(async (w) => ({ params: { field_id: await w.fresh.field() } }));
+request(formulas.typeFormula).is((w) => ({ params: { table_id: w.table.id }, body: { formula: "concat('a', 'b')", name: w.unique('Typed') } }));
 request(database.listRows).is((w) => ({ params: { table_id: w.table.id }, query: { search: 'e' } }));
 request(database.createRow).is((w) => ({ params: { table_id: w.table.id }, body: { [`field_${w.field.id}`]: w.unique('new row') } }));
 request(database.getRow).is((w) => ({ params: { table_id: w.table.id, row_id: w.row.id } }));
