@@ -28,6 +28,14 @@ function listTextSql(column: Expr, item: ScalarResultField): Expr {
   return sql`(select string_agg(${itemText}, ', ' order by e.n) from jsonb_array_elements(coalesce(${column}, '[]'::jsonb)) with ordinality as e(item, n) where e.item->>'value' is not null)`;
 }
 
+// A number item by value, a date by its ISO text (which orders as the dates do), text under the text sort's collation.
+function firstItemSortSql(column: Expr, item: ScalarResultField): Expr {
+  const text = sql`(${column}->0->>'value')`;
+  if (item.type === 'number' || item.type === 'boolean') return itemValueSql(item, text);
+  if (item.type === 'date') return sql`(${text} collate "C")`;
+  return textSortSql(text);
+}
+
 function fromDb(result: ResultField, raw: unknown, context: PresentContext): unknown {
   if (result.type === 'invalid') return null;
   if (result.type !== 'array') return scalarColumnOf(result).fromDb(raw, result.options, context);
@@ -83,10 +91,10 @@ export const computedColumn: ServerFieldType<ComputedDisplayOptions> = {
     if (result.type === 'invalid') return sql`true`;
     return scalarColumnOf(result).emptySql?.(column, result.options, field) ?? sql`${column} is null`;
   },
-  // A list sorts by its first item's text, which an index can hold (no subquery).
+  // A list sorts by its first item, which an index can hold (no subquery, immutable casts only).
   sortSql(column, options, style) {
     const result = resultFieldOf(options);
-    if (result.type === 'array') return textSortSql(sql`(${column}->0->>'value')`);
+    if (result.type === 'array') return firstItemSortSql(column, result.item);
     if (result.type === 'invalid') return column;
     return scalarColumnOf(result).sortSql?.(column, result.options, style) ?? column;
   },
