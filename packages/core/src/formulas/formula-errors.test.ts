@@ -55,3 +55,9 @@ describe('formula errors, in words at their place', () => {
     expect(compileFormula('1 +', testFormulaEnvironment())).toMatchObject({ ok: false, stored: null });
   });
 });
+
+describe('error positions', () => {
+  it('counts an emoji before the mistake as one column', () => {
+    expect(errorOf("concat('😀', uper('a'))").message).toBe("Unknown function 'uper' at column 13");
+  });
+});

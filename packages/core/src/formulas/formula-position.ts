@@ -7,7 +7,8 @@ import type { Span } from './ast.js';
 export function describePosition(text: string, offset: number): string {
   const before = text.slice(0, Math.max(0, offset));
   const lineStart = before.lastIndexOf('\n') + 1;
-  const column = offset - lineStart + 1;
+  // Characters, as people count them: an emoji before the mistake is one column, not two.
+  const column = Array.from(before.slice(lineStart)).length + 1;
   if (lineStart === 0) return `column ${column}`;
   const line = before.split('\n').length;
   return `line ${line}, column ${column}`;

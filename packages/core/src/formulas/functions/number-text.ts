@@ -7,6 +7,8 @@ export function roundFormulaNumber(value: number, places: number): number {
   if (!Number.isFinite(value)) return value;
   const digits = Math.trunc(places);
   const magnitude = Math.abs(value);
+  // Past 2^53 a double has no fraction to round, and its text is in exponent form.
+  if (magnitude >= 2 ** 53 && digits >= 0) return value;
   const shifted = String(magnitude).includes('e') ? magnitude * 10 ** digits : Number(`${magnitude}e${digits}`);
   const rounded = Number(`${Math.round(shifted)}e${-digits}`);
   const result = value < 0 ? -rounded : rounded;
@@ -16,6 +18,7 @@ export function roundFormulaNumber(value: number, places: number): number {
 /** A number as text with exactly `places` decimals ("3.50"), as `round(x, places)::text` prints it; never "-0.00". */
 export function formulaNumberText(value: number, places: number): string {
   const rounded = roundFormulaNumber(value, places);
-  const text = Math.abs(rounded) < 1e21 ? rounded.toFixed(Math.max(0, places)) : String(rounded);
+  // toFixed writes 1e21 and more in exponent form; SQL's numeric writes every digit.
+  const text = Math.abs(rounded) < 1e21 ? rounded.toFixed(Math.max(0, places)) : `${BigInt(rounded)}${places > 0 ? `.${'0'.repeat(places)}` : ''}`;
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
