@@ -34,7 +34,9 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
   const activeItem = items[Math.min(active, items.length - 1)] ?? null;
   const call = useMemo(() => enclosingCall(value, caret), [value, caret]);
   const callFn = sources.functions.find((fn) => fn.name.toLowerCase() === call?.name.toLowerCase()) ?? null;
-  const pieces = useMemo(() => highlightPieces(value, error?.at), [value, error]);
+  // Mid-word, with choices open, the text is unfinished on purpose: its error waits until the list closes.
+  const shownError = items.length > 0 ? null : error;
+  const pieces = useMemo(() => highlightPieces(value, shownError?.at), [value, shownError]);
 
   useLayoutEffect(() => {
     if (pendingCaret.current === null || !area.current) return;
@@ -87,8 +89,8 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
           aria-autocomplete="list"
           aria-controls={items.length > 0 ? listId : undefined}
           aria-activedescendant={activeItem ? optionId(items.indexOf(activeItem)) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${inputId}-help`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={[`${inputId}-help`, shownError ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
           onChange={(event) => {
             setCaret(event.target.selectionStart);
             setDismissed(false);
@@ -124,7 +126,7 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
         </ul>
       )}
       <FormulaHelp id={`${inputId}-help`} item={activeItem} call={callFn} />
-      <FieldError id={`${inputId}-error`} error={error?.message} />
+      <FieldError id={`${inputId}-error`} error={shownError?.message} />
     </div>
   );
 }
