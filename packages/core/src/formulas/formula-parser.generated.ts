@@ -7,9 +7,10 @@
 
 
 
-  function span(location) {
-    const where = location();
-    return { start: where.start.offset, end: where.end.offset };
+  // `range()` gives offsets only; `location()` would count lines and columns for every node.
+  function span(range) {
+    const where = range();
+    return { start: where.start, end: where.end };
   }
 
   function unescape(body, quote) {
@@ -275,34 +276,34 @@ function peg$parse(input, options) {
   function peg$f3(head, tail) {    return chain(head, tail);  }
   function peg$f4(head, tail) {    return chain(head, tail);  }
   function peg$f5(head, tail) {    return chain(head, tail);  }
-  function peg$f6() {    return { name: 'not_equal', at: span(location) };  }
-  function peg$f7() {    return { name: 'not_equal', at: span(location) };  }
-  function peg$f8() {    return { name: 'equal', at: span(location) };  }
-  function peg$f9() {    return { name: 'greater_than_or_equal', at: span(location) };  }
-  function peg$f10() {    return { name: 'less_than_or_equal', at: span(location) };  }
-  function peg$f11() {    return { name: 'greater_than', at: span(location) };  }
-  function peg$f12() {    return { name: 'less_than', at: span(location) };  }
-  function peg$f13() {    return { name: 'and', at: span(location) };  }
-  function peg$f14() {    return { name: 'or', at: span(location) };  }
-  function peg$f15() {    return { name: 'add', at: span(location) };  }
-  function peg$f16() {    return { name: 'minus', at: span(location) };  }
-  function peg$f17() {    return { name: 'multiply', at: span(location) };  }
-  function peg$f18() {    return { name: 'divide', at: span(location) };  }
-  function peg$f19(inner) {    return { ...inner, at: span(location) };  }
-  function peg$f20() {    return { kind: 'number', value: text(), at: span(location) };  }
-  function peg$f21(quoted) {    return { kind: 'text', value: quoted.value, at: span(location) };  }
-  function peg$f22(body) {    return { value: unescape(body, "'"), at: span(location) };  }
-  function peg$f23(body) {    return { value: unescape(body, '"'), at: span(location) };  }
-  function peg$f24() {    return { kind: 'boolean', value: true, at: span(location) };  }
-  function peg$f25() {    return { kind: 'boolean', value: false, at: span(location) };  }
-  function peg$f26(ref) {    return { kind: 'field', ref, at: span(location) };  }
-  function peg$f27(ref) {    return { kind: 'field', ref, at: span(location) };  }
-  function peg$f28(through, target) {    return { kind: 'lookup', through, target, at: span(location) };  }
-  function peg$f29(ref) {    return { ...ref, at: span(location) };  }
+  function peg$f6() {    return { name: 'not_equal', at: span(range) };  }
+  function peg$f7() {    return { name: 'not_equal', at: span(range) };  }
+  function peg$f8() {    return { name: 'equal', at: span(range) };  }
+  function peg$f9() {    return { name: 'greater_than_or_equal', at: span(range) };  }
+  function peg$f10() {    return { name: 'less_than_or_equal', at: span(range) };  }
+  function peg$f11() {    return { name: 'greater_than', at: span(range) };  }
+  function peg$f12() {    return { name: 'less_than', at: span(range) };  }
+  function peg$f13() {    return { name: 'and', at: span(range) };  }
+  function peg$f14() {    return { name: 'or', at: span(range) };  }
+  function peg$f15() {    return { name: 'add', at: span(range) };  }
+  function peg$f16() {    return { name: 'minus', at: span(range) };  }
+  function peg$f17() {    return { name: 'multiply', at: span(range) };  }
+  function peg$f18() {    return { name: 'divide', at: span(range) };  }
+  function peg$f19(inner) {    return { ...inner, at: span(range) };  }
+  function peg$f20() {    return { kind: 'number', value: text(), at: span(range) };  }
+  function peg$f21(quoted) {    return { kind: 'text', value: quoted.value, at: span(range) };  }
+  function peg$f22(body) {    return { value: unescape(body, "'"), at: span(range) };  }
+  function peg$f23(body) {    return { value: unescape(body, '"'), at: span(range) };  }
+  function peg$f24() {    return { kind: 'boolean', value: true, at: span(range) };  }
+  function peg$f25() {    return { kind: 'boolean', value: false, at: span(range) };  }
+  function peg$f26(ref) {    return { kind: 'field', ref, at: span(range) };  }
+  function peg$f27(ref) {    return { kind: 'field', ref, at: span(range) };  }
+  function peg$f28(through, target) {    return { kind: 'lookup', through, target, at: span(range) };  }
+  function peg$f29(ref) {    return { ...ref, at: span(range) };  }
   function peg$f30(quoted) {    return { by: 'name', name: quoted.value, at: quoted.at };  }
-  function peg$f31() {    return { by: 'id', id: Number(text()), at: span(location) };  }
+  function peg$f31() {    return { by: 'id', id: Number(text()), at: span(range) };  }
   function peg$f32(name, args) {
-    return { kind: 'call', name: name.toLowerCase(), args: args ?? [], at: span(location), nameAt: { start: location().start.offset, end: location().start.offset + name.length } };
+    return { kind: 'call', name: name.toLowerCase(), args: args ?? [], at: span(range), nameAt: { start: range().start, end: range().start + name.length } };
   }
   function peg$f33(head, tail) {    return [head, ...tail];  }
   let peg$currPos = options.peg$currPos | 0;
