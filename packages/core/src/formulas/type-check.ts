@@ -5,6 +5,7 @@ import { arrayOf, describeFormulaType, numberType, booleanType, textType, type F
 import { atPosition } from './formula-position.js';
 import type { FormulaFunction, FormulaLiteral } from './functions/function-def.js';
 import { findFormulaFunction } from './functions/registry.js';
+import { listsOfTwoLinks } from './list-source.js';
 import type { TypedNode } from './typed-node.js';
 
 /** A formula's tree typed against its fields, or its first mistake at its place. */
@@ -128,7 +129,7 @@ function wrap(arg: TypedNode, name: string | null): TypedNode {
 function typeAggregate(fn: FormulaFunction, args: TypedNode[], ast: Extract<FormulaAst, { kind: 'call' }>, text: string): TypedNode {
   const typing = fn.typeOf(args.map((arg) => arg.type), literalsOf(args));
   if (!typing.ok) throw mistake('type', asWritten(typing.error, fn, ast, text), text, args[typing.argIndex ?? -1]?.at ?? ast.at);
-  sameLink(args, text);
+  overOneLink(args, text);
   return { kind: 'call', name: fn.name, args, type: typing.type, at: ast.at };
 }
 
@@ -136,7 +137,7 @@ function typeAggregate(fn: FormulaFunction, args: TypedNode[], ast: Extract<Form
 function typeEach(fn: FormulaFunction, args: TypedNode[], ast: Extract<FormulaAst, { kind: 'call' }>, text: string): TypedNode {
   const typing = fn.typeOf(args.map((arg) => itemOf(arg.type)), literalsOf(args));
   if (!typing.ok) throw mistake('type', asWritten(typing.error, fn, ast, text), text, args[typing.argIndex ?? -1]?.at ?? ast.at);
-  const overList = sameLink(args, text);
+  const overList = overOneLink(args, text);
   const type = overList ? listOf(typing.type) : typing.type;
   return { kind: 'call', name: fn.name, args, type, at: ast.at };
 }
@@ -154,26 +155,8 @@ function listOf(type: FormulaType): FormulaType {
 }
 
 /** Whether any argument is a list; refuses lists that come through different links (their rows do not pair up). */
-function sameLink(args: TypedNode[], text: string): boolean {
-  let source: string | null = null;
-  for (const arg of args) {
-    if (arg.type.type !== 'array') continue;
-    const own = listSource(arg);
-    if (source !== null && own !== source) {
-      throw mistake('type', `Lists from different links cannot be combined, got ${describeFormulaType(arg.type)} from another link`, text, arg.at);
-    }
-    source = own;
-  }
-  return source !== null;
-}
-
-/** Which link's rows a list runs over: the link field's id, or the field's own for a list-valued field. */
-function listSource(node: TypedNode): string {
-  if (node.kind === 'lookup') return `link ${node.throughFieldId}`;
-  if (node.kind === 'field') return `link ${node.fieldId}`;
-  if (node.kind === 'call') {
-    const list = node.args.find((arg) => arg.type.type === 'array');
-    if (list) return listSource(list);
-  }
-  return 'literal';
+function overOneLink(args: TypedNode[], text: string): boolean {
+  const mixed = listsOfTwoLinks(args);
+  if (mixed) throw mistake('type', `Lists from different links cannot be combined, got ${describeFormulaType(mixed.type)} from another link`, text, mixed.at);
+  return args.some((arg) => arg.type.type === 'array');
 }
