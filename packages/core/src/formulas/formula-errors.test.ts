@@ -29,7 +29,7 @@ describe('formula errors, in words at their place', () => {
     ['concat(1)', 'type', '`concat` takes at least 2 arguments, got 1 at column 1', 0],
     ['sum(1)', 'type', '`sum` takes a list of numbers (a lookup), got a number at column 5', 4],
     ["join(lookup('Invoices', 'Amount'), ', ')", 'type', '`join` takes a list of text (a lookup) as its first argument, got a list of numbers at column 6', 5],
-    ["sum(lookup('Invoices', 'Amount') - lookup('Payments', 'Amount'))", 'type', 'Lists from different links cannot be combined, got a list of numbers from another link at column 35', 34],
+    ["sum(lookup('Invoices', 'Amount') - lookup('Payments', 'Amount'))", 'type', 'Lists from different links cannot be combined, got a list of numbers from another link at column 36', 35],
     ['field(1)', 'syntax', "`field` takes a field name in quotes, like field('Price') at column 1", 0],
     ["field('Price') +\n  uper(1)", 'unknown_function', "Unknown function 'uper' at line 2, column 3", 19],
     ['1 +', 'syntax', 'The formula ends too early at column 4: expected a value', 3],
