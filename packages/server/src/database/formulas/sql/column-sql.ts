@@ -21,7 +21,7 @@ export function formulaColumnSql(node: TypedNode, ctx: FormulaSqlContext, option
   const value = formulaSql(node, ctx);
   if (result.type === 'number') {
     const places = sql.lit(decimalPlacesOf(result.options));
-    return sql`(select cast(case when abs(round(v, ${places})) < ${wholeDigitsBound} then round(v, ${places}) end as ${columnType}) from (select cast(${value} as numeric) as v) as bounded)`;
+    return sql`(select cast(case when abs(round(v, ${places})) < ${wholeDigitsBound} then round(v, ${places}) end as ${columnType}) from (select cast(${value} as numeric) as v offset 0) as bounded)`;
   }
   if (result.type === 'date' && result.options.date_include_time && node.type.type === 'date' && !node.type.includeTime) {
     return sql`(cast(${value} as timestamp) at time zone 'UTC')`;

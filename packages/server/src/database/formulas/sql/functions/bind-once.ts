@@ -20,12 +20,13 @@ export function isCheapSql(expression: Expr): boolean {
 
 /**
  * Builds an expression that names its arguments more than once, computing each only once: cheap
- * arguments are repeated as they are, others read from a one-row subselect.
+ * arguments are repeated as they are, others read from a one-row subselect. `offset 0` keeps the
+ * planner from pulling the subselect up, which would write the arguments out again.
  */
 export function bindOnce(state: EmitState, args: Expr[], build: (values: Expr[]) => Expr): Expr {
   if (args.every(isCheapSql)) return build(args);
   const alias = state.alias('a');
   const names = args.map((_, index) => `v${index}`);
   const columns = sql.join(args.map((arg, index) => sql`${arg} as ${sql.id(names[index]!)}`));
-  return sql`(select ${build(names.map((name) => sql.ref(`${alias}.${name}`)))} from (select ${columns}) as ${sql.id(alias)})`;
+  return sql`(select ${build(names.map((name) => sql.ref(`${alias}.${name}`)))} from (select ${columns} offset 0) as ${sql.id(alias)})`;
 }
