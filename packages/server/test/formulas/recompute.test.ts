@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Field, Row } from '@cellar/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { linkedTables, valueOf } from './formula-fixture.js';
@@ -45,6 +46,16 @@ describe('Formula fields', () => {
     const row = await t.row(t.table.id, { [`field_${hours.id}`]: 4 });
     const triple = await t.fieldIn(t.table.id, { name: 'Triple', type: 'formula', formula: "field('Hours') * 3" });
     expect(valueOf(await t.read(t.table.id, row.id), triple)).toBe('12');
+  });
+
+  it('fill a big table after the field is made, in chunks on the embedded engine, every row by the answer', async () => {
+    const big = await t.fieldIn(t.invoicesTable.id, { name: 'Units', type: 'number' });
+    // Rows made directly: 5,000 through the API would cost the suite seconds for nothing it tests here.
+    await sql`insert into ${sql.table(`database_table_${t.invoicesTable.id}`)} ("order", ${sql.ref(`field_${big.id}`)}) select n + 1000, n from generate_series(1, 5000) as n`.execute(server.db.kysely);
+    const tenfold = await t.fieldIn(t.invoicesTable.id, { name: 'Tenfold', type: 'formula', formula: "field('Units') * 10" });
+    const { rows } = await sql<{ wrong: number }>`select count(*)::int as wrong from ${sql.table(`database_table_${t.invoicesTable.id}`)}
+      where ${sql.ref(`field_${big.id}`)} is not null and ${sql.ref(`field_${tenfold.id}`)} is distinct from ${sql.ref(`field_${big.id}`)} * 10`.execute(server.db.kysely);
+    expect(rows[0]?.wrong).toBe(0);
   });
 
   it('follow linked rows: lookups on link, edit, unlink from either side, trash and restore of a linked row', async () => {

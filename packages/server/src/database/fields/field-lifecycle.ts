@@ -25,6 +25,8 @@ export interface FieldWrite {
   emit: Emit;
   /** The quotas fields its hooks add to other tables count against; absent where none can (a new table's own fields). */
   quotas?: QuotaConfig;
+  /** Set on the embedded engine: a new computed field of a big table is filled after the commit, in chunks (formulas/recompute/deferred-fills.ts). */
+  deferLongFills?: boolean;
 }
 
 // Every new column takes an attribute slot; when dropped columns used them up, the table is

@@ -15,6 +15,7 @@ import { createFieldActionType } from './actions/create-field.action.js';
 import { deleteFieldAction } from './actions/delete-field.action.js';
 import { backUpBeforeChange, planFieldChangeRecording, recordFieldChange } from './actions/update-field-recording.js';
 import { changeField, createField, type StoredValuesChange } from './field-lifecycle.js';
+import { runDeferredFills, takeDeferredFills } from '../formulas/recompute/deferred-fills.js';
 import { findField, listFields, presentField, type FieldRecord } from './fields.repo.js';
 
 /** Finds a field a member of its group may use (404 first, then membership), with its table. */
@@ -65,9 +66,13 @@ export function fieldsService(ctx: AppContext) {
           await lockTableInTransaction(trx, tableId);
           const table = await getTableForMember(trx, tableId, caller.user.id);
           await assertWithinQuota(trx, ctx.config.quotas, 'fieldsPerTable', tableId);
-          const field = presentField(await createField({ db: trx, emit, quotas: ctx.config.quotas }, table, values));
+          const field = presentField(await createField({ db: trx, emit, quotas: ctx.config.quotas, deferLongFills: ctx.db.engine === 'embedded' }, table, values));
           await recordAction(trx, caller, createFieldActionType, table.groupId, { table_id: tableId, field_id: field.id });
           emit({ type: 'field_created', groupId: table.groupId, tableId, field });
+          return { field, fills: takeDeferredFills(trx) };
+        }).then(async ({ field, fills }) => {
+          // A new formula of a big table on the embedded engine: its values, in short statements, still under the table's lock (issue 34).
+          await runDeferredFills(ctx, fills, originOf(caller));
           return field;
         }),
       );

@@ -6,6 +6,7 @@ import { isComputed, type ComputedTypeName } from '../computed/computed-formulas
 import { brokenByName, dropEdges, writeEdges } from '../graph/dependencies.repo.js';
 import { writeComputedValues } from '../recompute/field-values.js';
 import { computedValueSql } from '../recompute/value-sql.js';
+import { deferFill, shouldDeferFill } from '../recompute/deferred-fills.js';
 import { refreshDependants, type GraphWrite } from './dependant-refresh.js';
 import { renameInDependants } from './rename-display.js';
 
@@ -30,23 +31,24 @@ export async function completeChangedField(db: Executor, to: FieldRecord): Promi
   return { ...to, options: state.options };
 }
 
-// A computed field's edges and every value, in the change's transaction.
-async function computeAll(db: Executor, field: FieldRecord): Promise<void> {
-  const state = await compileComputed(db, { ...field, type: field.type as ComputedTypeName }, 'refuse');
-  if (state.references) await writeEdges(db, field.id, state.references);
-  await writeComputedValues(db, field, computedValueSql(state.compiled?.node ?? null, state.environment), 'all');
+// A computed field's edges and every value, in the change's transaction (a big new one's values after it, when `deferLongFills`).
+async function computeAll(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord, isNew: boolean): Promise<void> {
+  const state = await compileComputed(write.db, { ...field, type: field.type as ComputedTypeName }, 'refuse');
+  if (state.references) await writeEdges(write.db, field.id, state.references);
+  if (isNew && (await shouldDeferFill(write.db, field, write.deferLongFills === true))) return deferFill(write.db, field);
+  await writeComputedValues(write.db, field, computedValueSql(field, state.compiled?.node ?? null, state.environment), 'all');
 }
 
 /** After a field was created: a computed one is filled; formulas that named a missing field of its name heal. */
-export async function fieldCreated(write: GraphWrite, field: FieldRecord): Promise<void> {
-  if (isComputed(field)) await computeAll(write.db, field);
+export async function fieldCreated(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord): Promise<void> {
+  if (isComputed(field)) await computeAll(write, field, true);
   const waiting = (await brokenByName(write.db, field.name)).filter((id) => id !== field.id);
   if (waiting.length > 0) await refreshDependants(write, [], { extra: waiting, values: true });
 }
 
 /** After a field changed: a computed one is computed again; its readers follow its name, or its new type and values. */
 export async function fieldChanged(write: GraphWrite, from: FieldRecord, to: FieldRecord): Promise<void> {
-  if (isComputed(to)) await computeAll(write.db, to);
+  if (isComputed(to)) await computeAll(write, to, false);
   else if (isComputed(from)) await dropEdges(write.db, to.id);
   if (from.name !== to.name) await renameInDependants(write, to);
   const retyped = from.type !== to.type || JSON.stringify(from.options) !== JSON.stringify(to.options);

@@ -45,7 +45,7 @@ export async function refreshField(write: GraphWrite, field: FieldRecord, values
   if (same && !values) return;
   const changed = same ? field : await updateFieldRow(write.db, { ...field, options: state.options });
   await fitComputedColumn(write.db, field, changed);
-  await writeComputedValues(write.db, changed, computedValueSql(state.compiled?.node ?? null, state.environment), 'all');
+  await writeComputedValues(write.db, changed, computedValueSql(changed, state.compiled?.node ?? null, state.environment), 'all');
   if (same) return;
   const table = await getTableOrThrow(write.db, field.table_id).catch(() => null);
   if (table) write.emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field: presentField(changed) });
