@@ -2,6 +2,7 @@ import {
   buildPath,
   buildQuery,
   databaseEndpoints as e,
+  formulaEndpoints,
   type CsvImportResult,
   type Field,
   type FieldBody,
@@ -12,6 +13,7 @@ import {
   type RowPage,
   type RowValues,
   type Table,
+  type TypeFormulaResult,
   type ValuesNotFitting,
   type View,
 } from '@cellar/core';
@@ -63,6 +65,8 @@ export interface DatabaseApi extends ViewSettingsApi, RowActivityApi {
   /** What a change would do to the field's cells, changing nothing (shown before a lossy change). */
   previewFieldChange(fieldId: number, body: FieldBody): Promise<FieldChangePreview>;
   deleteField(fieldId: number): Promise<void>;
+  /** What a formula would be for a table (its type and display options, or its error), saving nothing (issue 34). */
+  typeFormula(tableId: number, body: { formula: string; name: string }): Promise<TypeFormulaResult>;
 
   /** A page of a table's rows, optionally searched (the link field's row selection). */
   listRows(tableId: number, query: { page: number; size: number; search?: string }, options?: { signal?: AbortSignal }): Promise<RowPage>;
@@ -104,6 +108,7 @@ export function createDatabaseApi(client: ApiClient): DatabaseApi {
     updateField: (field_id, body) => callEndpoint(client, e.updateField, { params: { field_id }, body }),
     previewFieldChange: (field_id, body) => callEndpoint(client, e.previewFieldChange, { params: { field_id }, body }),
     deleteField: (field_id) => callEndpoint(client, e.deleteField, { params: { field_id } }),
+    typeFormula: (table_id, body) => callEndpoint(client, formulaEndpoints.typeFormula, { params: { table_id }, body }),
 
     listRows: (table_id, { page, size, search }, { signal } = {}) =>
       callEndpoint(client, e.listRows, { params: { table_id }, query: { page, size, search: search || undefined }, signal }),
