@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/executor.js';
 import type { Emit, SettleChange } from '../../../events/unit-of-work.js';
-import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
+import { listFields } from '../../fields/fields.repo.js';
 import type { PresentContext } from '../../fields/server-field-type.js';
 import { rowsByIds } from '../../rows/row-presenter.js';
 import { getTableOrThrow } from '../../table.policy.js';
