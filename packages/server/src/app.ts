@@ -123,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   services.unusedFiles.start();
   // Trash past its period (or emptied) is deleted for good, and actions past the undo period forgotten.
   services.trashSweeper.start();
+  // Formulas reading the clock (now, today) are recomputed every FORMULA_REFRESH_INTERVAL_SECONDS.
+  services.formulaTimeRefresher.start();
   await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx.rateLimiter.close();
     await services.unusedFiles.stop();
     await services.trashSweeper.stop();
+    await services.formulaTimeRefresher.stop();
     if (bus instanceof RedisEventBus) await bus.close();
     await counters?.close();
   });

@@ -37,6 +37,7 @@ import { unusedFilesSweeper } from './user-files/unused-files.js';
 import { undoRedoService } from './actions/undo-redo.service.js';
 import { trashService } from './trash/trash.service.js';
 import { trashSweeper } from './trash/trash-sweep.js';
+import { timeRefresher } from './database/formulas/time-refresh/time-refresh-sweep.js';
 import { userFilesService } from './user-files/user-files.service.js';
 
 /**
@@ -54,10 +55,12 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   const sortIndexes = new SortIndexes(ctx.db, ctx.logger, ctx.bus, { embeddedMaxRows: 2_000_000 });
   // Filters on link fields read the linked table's rows: its changes forget them too.
   const dependents = new TableDependents();
+  // Formulas reading the clock go stale without a write: refreshed on a schedule, and when a stale table is read.
+  const formulaTimeRefresher = timeRefresher(ctx);
   const rowReader = new RowReader(
     new RowCountCache(ctx.bus, dependents),
     { publicUrl: ctx.config.publicUrl, mediaUrl: ctx.config.mediaUrl },
-    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus, dependents), sortIndexes, dependents, background: ctx.db.kysely },
+    { chunkedScans: ctx.db.engine === 'embedded', positions: new RowPositions(ctx.bus, dependents), sortIndexes, dependents, background: ctx.db.kysely, onRead: formulaTimeRefresher.noticeRead },
   );
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
@@ -96,6 +99,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     undoRedo: undoRedoService(ctx),
     trash: trashService(ctx),
     trashSweeper: trashSweeper(ctx),
+    formulaTimeRefresher,
   };
 }
 

@@ -50,6 +50,8 @@ export interface Config {
   unusedFiles: UnusedFilesConfig;
   /** How long undo reaches back and the trash keeps things, and how often the sweep runs (issue 33). */
   undoAndTrash: UndoAndTrashConfig;
+  /** How often formulas reading the clock are refreshed (issue 34). */
+  formulas: FormulasConfig;
   /** REDIS_URL: carry committed changes between server processes (WebSocket events, caches); unset: one process. */
   redisUrl: string | undefined;
   /**
@@ -122,6 +124,14 @@ export interface UndoAndTrashConfig {
   trashDurationHours: number;
   sweepIntervalSeconds: number;
   rowHistoryRetentionDays: number;
+}
+
+/**
+ * FORMULA_REFRESH_INTERVAL_SECONDS (600, as Baserow's periodic field update; 0: never): how often formulas
+ * reading the clock (now, today) are recomputed, and how old their last refresh may be when a table is read.
+ */
+export interface FormulasConfig {
+  refreshIntervalSeconds: number;
 }
 
 /** The most of each thing one user, group or table may hold; creating one more is ERROR_QUOTA_EXCEEDED. */
@@ -215,6 +225,9 @@ export function loadConfig(env: Env = process.env): Config {
       trashDurationHours: positive(env.TRASH_DURATION_HOURS, 72, 'TRASH_DURATION_HOURS'),
       sweepIntervalSeconds: integer(env.TRASH_SWEEP_INTERVAL_SECONDS, 300, 'TRASH_SWEEP_INTERVAL_SECONDS'),
       rowHistoryRetentionDays: positive(env.ROW_HISTORY_RETENTION_DAYS, 180, 'ROW_HISTORY_RETENTION_DAYS'),
+    },
+    formulas: {
+      refreshIntervalSeconds: integer(env.FORMULA_REFRESH_INTERVAL_SECONDS, 600, 'FORMULA_REFRESH_INTERVAL_SECONDS'),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),

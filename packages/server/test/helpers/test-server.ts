@@ -85,6 +85,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     // No timer: tests call the sweep themselves.
     unusedFiles: { sweepIntervalSeconds: 0, graceSeconds: 86_400 },
     undoAndTrash: { undoPeriodHours: 2, trashDurationHours: 72, sweepIntervalSeconds: 0, rowHistoryRetentionDays: 180 },
+    formulas: { refreshIntervalSeconds: 0 },
     redisUrl: undefined,
     redisKeyPrefix: 'cellar',
     realtimeLimits: { messagesPerSecond: 20, socketsPerUser: 20 },

@@ -33,6 +33,8 @@ export interface ReadingOptions {
   background?: Executor;
   /** Where routes change; `readingLimits` when not given. */
   limits?: ReadingLimits;
+  /** Told of each page read, before it is read (formulas reading the clock refresh a stale table: formulas/time-refresh/). */
+  onRead?: (tableId: number) => void;
   /** Told how each window was reached (benches, tests: rows skipped say what time cannot say reliably). */
   onWindow?: (reach: WindowReach) => void;
 }
@@ -139,6 +141,7 @@ export class RowReader {
   /** One page of a query's rows with the count and the neighbouring pages' URLs (contract §1.5). */
   async page(db: Executor, tableId: number, fields: FieldRecord[], query: ResolvedRowQuery<ReadingWindow>, url: URL): Promise<RowPage> {
     checkPageSize(query.window);
+    this.options.onRead?.(tableId);
     const total = await this.count(db, tableId, fields, query);
     const { limit, offset, next, previous } = placeWindow(query.window, total, url);
     const raws = await this.window(db, tableId, fields, query, { limit, offset, total });
