@@ -1,12 +1,13 @@
-import { decimalPlacesOf, resultFieldOf, type ComputedDisplayOptions, type TypedNode } from '@cellar/core';
+import { resultFieldOf, type ComputedDisplayOptions, type TypedNode } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
 import { computedColumn } from '../../fields/types/formula/computed-column.js';
 import { formulaSql } from './formula-sql.js';
+import { isCheapSql } from './functions/bind-once.js';
 import type { FormulaSqlContext } from './sql-context.js';
 
 // Digits a number column keeps before the point (the number field's bound): a larger result is empty, not an error.
-const wholeDigitsBound = sql.lit('1e50');
+const wholeDigitsBound = sql.lit('9e49');
 
 /**
  * A computed field's value as its column stores it (recompute's `set field_<id> = …`): the formula's
@@ -20,8 +21,11 @@ export function formulaColumnSql(node: TypedNode, ctx: FormulaSqlContext, option
   if (result.type === 'invalid' || node.type.type === 'invalid') return sql`cast(null as ${columnType})`;
   const value = formulaSql(node, ctx);
   if (result.type === 'number') {
-    const places = sql.lit(decimalPlacesOf(result.options));
-    return sql`(select cast(case when abs(round(v, ${places})) < ${wholeDigitsBound} then round(v, ${places}) end as ${columnType}) from (select cast(${value} as numeric) as v offset 0) as bounded)`;
+    // The cast rounds to the column's places (half away from zero), and under 9e49 stays within its digits.
+    // A cheap value is repeated, anything else computed once.
+    const bounded = (v: Expr) => sql`cast(case when abs(${v}) < ${wholeDigitsBound} then ${v} end as ${columnType})`;
+    if (isCheapSql(value)) return bounded(value);
+    return sql`(select ${bounded(sql.ref('bounded.v'))} from (select cast(${value} as numeric) as v offset 0) as bounded)`;
   }
   if (result.type === 'date' && result.options.date_include_time && node.type.type === 'date' && !node.type.includeTime) {
     return sql`(cast(${value} as timestamp) at time zone 'UTC')`;

@@ -94,7 +94,8 @@ function callSql(state: EmitState, node: Extract<TypedNode, { kind: 'call' }>): 
   const listArgs = args.filter((arg): arg is ListSql => arg.kind === 'list');
   if (listArgs.length === 0) {
     const values = args.map((arg, index) => withEmpty(asExpr(arg), types[index]!, definition.keepsNulls));
-    return scalar(finished(fn.sql(values, call), node.type));
+    const value = finished(fn.sql(values, call), node.type);
+    return scalar(fn.namesArgsOnce && values.every(isCheapSql) ? cheapSql(value) : value);
   }
   // A function of single values over a list: applied to each item, lists paired item by item.
   const paired = pairLists(state, listArgs);

@@ -21,13 +21,18 @@ export interface SqlCall {
  * would is NULL, as in core.
  */
 export type FunctionSql =
-  | { kind: 'scalar'; sql(args: Expr[], call: SqlCall): Expr }
+  | {
+      kind: 'scalar';
+      sql(args: Expr[], call: SqlCall): Expr;
+      /** Set where the SQL names each argument once, as plain operators do: over cheap arguments it is cheap to repeat (bind-once.ts). */
+      namesArgsOnce?: boolean;
+    }
   | { kind: 'aggregate'; sql(args: SqlValue[], call: SqlCall): Expr }
   | { kind: 'list'; sql(args: SqlValue[], call: SqlCall): ListSql };
 
 /** Declares a scalar function's SQL. */
-export function scalarSql(build: (args: Expr[], call: SqlCall) => Expr): FunctionSql {
-  return { kind: 'scalar', sql: build };
+export function scalarSql(build: (args: Expr[], call: SqlCall) => Expr, options: { namesArgsOnce?: boolean } = {}): FunctionSql {
+  return { kind: 'scalar', sql: build, ...options };
 }
 
 /** Declares an aggregate's SQL: it folds the list its first argument is (a scalar there folds as an empty list). */

@@ -12,16 +12,19 @@ function comparable(value: Expr, type: FormulaType | undefined, other: FormulaTy
 }
 
 function compared(operator: string): FunctionSql {
-  return scalarSql(([a, b], { types }) => sql`(${comparable(a!, types[0], types[1])} ${sql.raw(operator)} ${comparable(b!, types[1], types[0])})`);
+  return scalarSql(([a, b], { types }) => sql`(${comparable(a!, types[0], types[1])} ${sql.raw(operator)} ${comparable(b!, types[1], types[0])})`, once);
 }
+
+// Each operator names its arguments once: over columns and literals it is cheap to repeat.
+const once = { namesArgsOnce: true };
 
 /** The operators' SQL: `a + b` is `add(a, b)` (core's operators/). */
 export const operatorSql = {
-  add: scalarSql(([a, b]) => sql`(${a} + ${b})`),
-  minus: scalarSql(([a, b]) => sql`(${a} - ${b})`),
-  multiply: scalarSql(([a, b]) => sql`(${a} * ${b})`),
+  add: scalarSql(([a, b]) => sql`(${a} + ${b})`, once),
+  minus: scalarSql(([a, b]) => sql`(${a} - ${b})`, once),
+  multiply: scalarSql(([a, b]) => sql`(${a} * ${b})`, once),
   // Division by zero is empty (core's divide), never an error.
-  divide: scalarSql(([a, b]) => sql`(${a} / nullif(${b}, 0))`),
+  divide: scalarSql(([a, b]) => sql`(${a} / nullif(${b}, 0))`, once),
   // Two empty values are equal; an empty and a value are not (IS NOT DISTINCT FROM).
   equal: compared('is not distinct from'),
   not_equal: compared('is distinct from'),
@@ -29,6 +32,6 @@ export const operatorSql = {
   greater_than_or_equal: compared('>='),
   less_than: compared('<'),
   less_than_or_equal: compared('<='),
-  and: scalarSql(([a, b]) => sql`(${a} and ${b})`),
-  or: scalarSql(([a, b]) => sql`(${a} or ${b})`),
+  and: scalarSql(([a, b]) => sql`(${a} and ${b})`, once),
+  or: scalarSql(([a, b]) => sql`(${a} or ${b})`, once),
 } satisfies Record<string, FunctionSql>;
