@@ -37,6 +37,8 @@ describe('formula errors, in words at their place', () => {
     ["upper('a') )", 'syntax', "Expected an operator or the end of the formula but found ')' at column 12", 11],
     ["concat('a' 'b')", 'syntax', "Expected an operator, ',' or ')' but found \"'\" at column 12", 11],
     ["'abc", 'syntax', 'The text starting at column 1 has no closing single quote', 0],
+    ["field('Price') field('Name')", 'syntax', "Expected an operator or the end of the formula but found 'field' at column 16", 15],
+    ['/* open', 'syntax', 'The comment starting at column 1 has no closing */', 0],
     ['1 + + 2', 'syntax', "Expected a value but found '+' at column 5", 4],
     ['', 'syntax', 'The formula ends too early at column 1: expected a value', 0],
   ])('%j', (text, kind, message, start) => {

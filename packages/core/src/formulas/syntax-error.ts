@@ -17,9 +17,12 @@ const startsAValue = ['a number', 'text in quotes', 'true or false', 'a function
 export function describeSyntaxError(text: string, offset: number, expected: PeggyExpectation[], found: string | null): string {
   const where = describePosition(text, offset);
   if ((found === "'" || found === '"') && !closes(text, offset)) return `The text starting at ${where} has no closing ${found === "'" ? 'single' : 'double'} quote`;
+  if (text.startsWith('/*', offset) && !text.includes('*/', offset + 2)) return `The comment starting at ${where} has no closing */`;
   const wanted = describeExpected(expected);
   if (found === null) return `The formula ends too early at ${where}: expected ${wanted}`;
-  const shown = found === "'" ? '"\'"' : `'${found}'`;
+  // A word or number is shown whole ('field', not 'f').
+  const word = /^[\p{L}\p{N}_.]+/u.exec(text.slice(offset))?.[0];
+  const shown = found === "'" ? '"\'"' : `'${word && /[\p{L}\p{N}_]/u.test(found) ? word : found}'`;
   return `Expected ${wanted} but found ${shown} at ${where}`;
 }
 
