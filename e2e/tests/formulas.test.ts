@@ -20,7 +20,7 @@ const header = (name: string): Locator => page.locator('[role="columnheader"]').
 const fieldIdOf = async (name: string): Promise<number> => Number(await header(name).getAttribute('data-header-field-id'));
 const cellOf = (row: number, fieldId: number): Locator => page.locator(`[data-row-index="${row}"] [data-field-id="${fieldId}"]`);
 const cellText = async (row: number, fieldId: number) => (await cellOf(row, fieldId).textContent())?.trim() ?? '';
-const formula = (): Locator => page.getByRole('textbox', { name: 'Formula' });
+const formula = (): Locator => page.getByRole('combobox', { name: 'Formula' });
 const choose = async (trigger: Locator, option: string) => {
   await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -75,10 +75,12 @@ describe('formulas, lookups and rollups in the browser', () => {
     await page.getByRole('option', { name: /^upper/ }).waitFor();
     // The highlighted function is explained beside the list.
     await page.getByText('upper(text)', { exact: true }).waitFor();
+    await screenshot(page, 'formula-completion-function');
     await page.keyboard.press('Tab');
     expect(await formula().inputValue()).toBe('upper(');
     await page.keyboard.type('hourl');
     await page.getByRole('option', { name: /Hourly rate/ }).waitFor();
+    expect(await formula().getAttribute('aria-expanded')).toBe('true');
     expect(await formula().getAttribute('aria-activedescendant')).toBe(await page.getByRole('option', { name: /Hourly rate/ }).getAttribute('id'));
     await screenshot(page, 'formula-completion');
     await page.keyboard.press('Enter');
@@ -96,6 +98,8 @@ describe('formulas, lookups and rollups in the browser', () => {
     await formula().pressSequentially("concat(upper(field('Name')), ' @ ', field('Hourly rate'))");
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await page.getByText('Result: text', { exact: true }).waitFor();
+    // The first row's value, computed in the browser as it is typed.
+    await expect.poll(() => page.locator('output').filter({ hasText: 'ADA' }).first().textContent()).toBe('ADA LOVELACE @ 80.00');
     await createField();
     await header('Shout').waitFor();
     const shout = await fieldIdOf('Shout');
@@ -120,11 +124,14 @@ describe('formulas, lookups and rollups in the browser', () => {
     await choose(page.getByRole('button', { name: 'Select a link to table field', exact: true }), 'Invoices');
     await choose(page.getByRole('button', { name: 'Select a field to rollup', exact: true }), 'Amount');
     expect(await page.getByRole('button', { name: 'Rollup function', exact: true }).textContent()).toContain('sum');
+    await screenshot(page, 'formula-rollup-form');
     await createField();
     await header('Total').waitFor();
     const total = await fieldIdOf('Total');
     await expect.poll(() => cellText(0, total)).toBe('42.50');
     expect(await cellText(1, total)).toBe('7.25');
+    // Selecting a total scrolls it into view for the screenshot.
+    await cellOf(1, total).click();
     await screenshot(page, 'formula-rollup');
 
     // INV-2's amount changes in the invoices table; back in clients, the total has followed.
@@ -141,5 +148,22 @@ describe('formulas, lookups and rollups in the browser', () => {
     const total = await fieldIdOf('Total');
     await api('PATCH', `/database/rows/table/${ids.invoices}/${ids.invoiceRows[2]}/`, { [`field_${ids.amount}`]: '9.75' });
     await expect.poll(() => cellText(1, total)).toBe('9.75');
+  });
+
+  it('shows the computed values read only in the row modal, and documents them in the API docs', async () => {
+    await cellOf(1, ids.name).click();
+    await page.keyboard.press('Space');
+    const modal = page.getByRole('dialog', { name: 'Grace Hopper' });
+    const value = (name: string) => modal.locator(`output[aria-label="${name} (read only)"]`);
+    await expect.poll(() => value('Total').textContent()).toBe('9.75');
+    expect(await value('Shout').textContent()).toBe('GRACE HOPPER @ 95.50');
+    expect(await value('Amounts').textContent()).toBe('9.75');
+    await screenshot(page, 'formula-row-modal');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${cellar.url}/api/docs/database/${ids.database}`);
+    const fields = page.getByRole('table', { name: 'Fields of Clients' });
+    await expect.poll(() => fields.getByRole('row', { name: /Total/ }).textContent()).toContain('rollup');
+    expect(await fields.getByRole('row', { name: /Shout/ }).textContent()).toContain('formula');
   });
 });

@@ -19,8 +19,8 @@ function itemText(field: Field, item: unknown): string {
   return display(value, { ...options, formula_type: options.array_formula_type ?? 'text', array_formula_type: null });
 }
 
-/** A computed value: chips for a list, a read-only checkbox for a boolean, else its text (numbers right-aligned). */
-export function ComputedValue({ field, value }: { field: Field; value: unknown }) {
+/** A computed value: chips for a list, a read-only checkbox for a boolean, else its text (numbers right-aligned in the grid's columns). */
+export function ComputedValue({ field, value, inColumn = true }: { field: Field; value: unknown; inColumn?: boolean }) {
   const result = resultFieldOf(computedOptions(field));
   if (result.type === 'array') {
     const texts = (Array.isArray(value) ? value : []).map((item) => itemText(field, item)).filter((text) => text !== '');
@@ -43,7 +43,7 @@ export function ComputedValue({ field, value }: { field: Field; value: unknown }
       </div>
     );
   }
-  return <div className={result.type === 'number' ? cells.number : cells.text}>{cellText(field, value)}</div>;
+  return <div className={result.type === 'number' && inColumn ? cells.number : cells.text}>{cellText(field, value)}</div>;
 }
 
 /** A computed cell in the grid. */
@@ -64,7 +64,7 @@ export function ComputedEditor({ field, value }: EditorProps) {
 export function ComputedRowModalInput({ field, value, id }: RowModalInputProps) {
   return (
     <output id={id} className={styles.readOnly} aria-label={`${field.name} (read only)`}>
-      <ComputedValue field={field} value={value} />
+      <ComputedValue field={field} value={value} inColumn={false} />
     </output>
   );
 }

@@ -27,7 +27,7 @@ describe('the formula editor', () => {
   it('completes field names as field(…) with the keyboard: arrows move, Enter takes', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const box = screen.getByRole('textbox', { name: 'Formula' });
+    const box = screen.getByRole('combobox', { name: 'Formula' });
     await user.type(box, 'pr');
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(["field('Price')Field", "field('Product')Field"]);
@@ -43,7 +43,7 @@ describe('the formula editor', () => {
   it("takes a function with Tab, then shows its signature, description and example while inside it", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const box = screen.getByRole('textbox', { name: 'Formula' });
+    const box = screen.getByRole('combobox', { name: 'Formula' });
     await user.type(box, 'up');
     await user.keyboard('{Tab}');
     expect(box).toHaveValue('upper(');
@@ -56,7 +56,7 @@ describe('the formula editor', () => {
   it('closes the list on Escape, leaving Enter to the text', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const box = screen.getByRole('textbox', { name: 'Formula' });
+    const box = screen.getByRole('combobox', { name: 'Formula' });
     await user.type(box, 'pr');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -67,6 +67,6 @@ describe('the formula editor', () => {
   it('explains the error and marks the text as invalid', () => {
     render(<Harness error={{ message: 'There is no field named "Pric" at column 7', at: { start: 6, end: 12 } }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('There is no field named "Pric" at column 7');
-    expect(screen.getByRole('textbox', { name: 'Formula' })).toHaveAccessibleDescription(/There is no field named/);
+    expect(screen.getByRole('combobox', { name: 'Formula' })).toHaveAccessibleDescription(/There is no field named/);
   });
 });

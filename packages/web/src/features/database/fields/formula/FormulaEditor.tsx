@@ -86,7 +86,10 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
           spellCheck={false}
           autoComplete="off"
           placeholder="e.g. field('Price') * 2"
+          // A combobox as the comment composer's is: the text area owns the list it completes from.
+          role="combobox"
           aria-autocomplete="list"
+          aria-expanded={items.length > 0}
           aria-controls={items.length > 0 ? listId : undefined}
           aria-activedescendant={activeItem ? optionId(items.indexOf(activeItem)) : undefined}
           aria-invalid={shownError ? true : undefined}
