@@ -103,6 +103,8 @@ export * from './filters/number-compare/numeric-value.js';
 export * from './filters/date-equal/date-filter-value.js';
 export * from './database-file/database-file-schema.js';
 export * from './database-file/file-rules.js';
+export * from './database-file/file-scope.js';
+export * from './database-file/computed-order.js';
 export * from './database-file/read-database-file.js';
 export * from './filters/date-is/date-is-filter.js';
 export * from './filters/date-is/date-operators.js';

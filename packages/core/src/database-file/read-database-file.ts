@@ -1,6 +1,7 @@
 import { DomainError } from '../errors/domain-error.js';
 import type { ValidationDetail } from '../errors/error-codes.js';
 import { findUnstorableText } from '../validation/unstorable-text.js';
+import { checkComputed } from './check-computed.js';
 import { checkFields, fileFieldOptions } from './check-fields.js';
 import { checkRows } from './check-rows.js';
 import { checkViews } from './check-views.js';
@@ -72,6 +73,7 @@ export function readDatabaseFile(input: unknown, limits: DatabaseFileLimits = da
     checkFields(table, `database.tables.${t}`, index, optionIds, problems);
     checkViews(table, `database.tables.${t}`, options, problems);
   });
+  checkComputed(file, problems);
   file.database.tables.forEach((table, t) => checkRows(table, `database.tables.${t}`, index, options, problems, limits.problemsReported));
   return problems.length > 0 ? invalid(problems.slice(0, limits.problemsReported)) : { ok: true, file };
 }

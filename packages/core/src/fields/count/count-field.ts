@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { computedFieldType } from '../formula/computed-field.js';
 import { computedOptions } from '../formula/computed-options.js';
+import { countFileRules } from './count-file.js';
 
 /** Options of a count field: the link field whose linked rows it counts (`through_field_id`). */
 export const countOptions = computedOptions.extend({
@@ -14,4 +15,5 @@ export const countField = computedFieldType<CountOptions>({
   label: 'Count',
   optionsSchema: countOptions,
   what: 'the value is the number of linked rows',
+  databaseFile: countFileRules,
 });

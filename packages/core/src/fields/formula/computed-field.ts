@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldFileRules } from '../../database-file/file-rules.js';
 import { resultFieldOf, standInTypeOf } from '../../formulas/result-field.js';
 import { defineFieldType, type FieldTypeDefinition } from '../field-type.js';
 import { readOnlyEditing, readOnlyValue } from '../read-only.js';
@@ -13,6 +14,8 @@ export interface ComputedTypeSpec<Options extends ComputedDisplayOptions> {
   optionsSchema: z.ZodType<Options>;
   /** Completes "Nothing: …", for the API docs. */
   what: string;
+  /** What its settings name in a database file (its `*-file.ts`): read to order an import and refuse cycles. */
+  databaseFile?: FieldFileRules;
 }
 
 /**
@@ -33,6 +36,7 @@ export function computedFieldType<Options extends ComputedDisplayOptions>(spec: 
     toText: computedText,
     toDisplay: computedDisplay,
     ...readOnlyEditing,
+    ...(spec.databaseFile ? { databaseFile: spec.databaseFile } : {}),
     apiDoc: {
       accepts: () => `Nothing: ${spec.what}; a body naming this field is refused (read_only).`,
       responseSchema: computedResponseSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formulaLimits } from '../../formulas/formula.js';
 import { computedFieldType } from './computed-field.js';
 import { computedOptions } from './computed-options.js';
+import { formulaFileRules } from './formula-file.js';
 
 /** Options of a formula field: its expression (fields by name as people write it) and display options. */
 export const formulaOptions = computedOptions.extend({
@@ -15,4 +16,5 @@ export const formulaField = computedFieldType<FormulaOptions>({
   label: 'Formula',
   optionsSchema: formulaOptions,
   what: 'the value is computed by the server from the formula',
+  databaseFile: formulaFileRules,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { computedFieldType } from '../formula/computed-field.js';
 import { computedOptions } from '../formula/computed-options.js';
+import { lookupFileRules } from './lookup-file.js';
 
 /**
  * Options of a lookup field: the link field of this table (`through_field_id`) and the field of the
@@ -21,4 +22,5 @@ export const lookupField = computedFieldType<LookupOptions>({
   label: 'Lookup',
   optionsSchema: lookupOptions,
   what: 'the values are those of the linked rows',
+  databaseFile: lookupFileRules,
 });

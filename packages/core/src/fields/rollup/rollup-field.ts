@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { computedFieldType } from '../formula/computed-field.js';
 import { computedOptions } from '../formula/computed-options.js';
+import { rollupFileRules } from './rollup-file.js';
 
 /**
  * Options of a rollup field: the link field (`through_field_id`), the linked table's field
@@ -20,4 +21,5 @@ export const rollupField = computedFieldType<RollupOptions>({
   label: 'Rollup',
   optionsSchema: rollupOptions,
   what: 'the value is folded from the linked rows',
+  databaseFile: rollupFileRules,
 });
