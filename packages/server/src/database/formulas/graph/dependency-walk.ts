@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/executor.js';
-import { edgesInto, edgesOf, type DependencyEdge } from './dependencies.repo.js';
+import { sql } from 'kysely';
+import { edgesOf, type DependencyEdge } from './dependencies.repo.js';
 
 // A graph deeper than this is refused when written (cycles too), so the walk never meets one; the
 // bound keeps a damaged graph from looping.
@@ -13,25 +14,25 @@ export interface DependantWalk {
   edges: DependencyEdge[];
 }
 
-/** Walks the dependants of `changed` fields in dependency order (issue 34: one UPDATE per dependant, never per row). */
+/**
+ * Walks the dependants of `changed` fields in dependency order (issue 34: one UPDATE per dependant,
+ * never per row): every edge reached, in one recursive query whatever the depth.
+ */
 export async function walkDependants(db: Executor, changed: readonly number[]): Promise<DependantWalk> {
-  const edges: DependencyEdge[] = [];
-  const seen = new Set<number>(changed);
-  const reached = new Set<number>();
-  let frontier = [...new Set(changed)];
-  for (let level = 0; frontier.length > 0 && level < maxLevels; level += 1) {
-    const found = await edgesInto(db, frontier);
-    edges.push(...found);
-    frontier = [];
-    for (const edge of found) {
-      reached.add(edge.dependantId);
-      if (!seen.has(edge.dependantId)) {
-        seen.add(edge.dependantId);
-        frontier.push(edge.dependantId);
-      }
-    }
-  }
-  return { order: topologicalOrder([...reached], edges), edges: dedupe(edges) };
+  const ids = [...new Set(changed)];
+  if (ids.length === 0) return { order: [], edges: [] };
+  const { rows } = await sql<{ dependant_id: number; dependency_id: number | null; via_id: number | null; broken_reference_name: string | null }>`
+    with recursive reached(dependant_id, dependency_id, via_id, broken_reference_name, depth) as (
+      select d.dependant_id, d.dependency_id, d.via_id, d.broken_reference_name, 1
+      from database_field_dependencies as d where d.dependency_id = any(${ids}::integer[]) or d.via_id = any(${ids}::integer[])
+      union
+      select d.dependant_id, d.dependency_id, d.via_id, d.broken_reference_name, r.depth + 1
+      from database_field_dependencies as d join reached as r on d.dependency_id = r.dependant_id or d.via_id = r.dependant_id
+      where r.depth < ${maxLevels})
+    select distinct dependant_id, dependency_id, via_id, broken_reference_name from reached`.execute(db);
+  const edges: DependencyEdge[] = rows.map((row) => ({ dependantId: row.dependant_id, dependencyId: row.dependency_id, viaId: row.via_id, brokenName: row.broken_reference_name }));
+  const reached = [...new Set(edges.map((edge) => edge.dependantId))];
+  return { order: topologicalOrder(reached, edges), edges: dedupe(edges) };
 }
 
 // Kahn's order over the reached fields: a field waits for the reached fields it reads.

@@ -17,9 +17,15 @@ const beforeFirstId = -2_147_483_648;
  * transaction. Trashed rows are computed too: a restore shows them as they would be.
  */
 export async function writeComputedValues(db: Executor, field: FieldRecord, value: Expr, rows: RowSet): Promise<void> {
-  if (rows !== 'all' && rows.size === 0) return;
+  await writeComputedColumns(db, field.table_id, [{ field, value }], rows);
+}
+
+/** The same for several fields of one table that read none of each other, in one UPDATE. */
+export async function writeComputedColumns(db: Executor, tableId: number, columns: readonly { field: FieldRecord; value: Expr }[], rows: RowSet): Promise<void> {
+  if ((rows !== 'all' && rows.size === 0) || columns.length === 0) return;
   const where = rows === 'all' ? sql`` : sql`where ${sql.ref(`${rowAlias}.id`)} = any(${[...rows]}::integer[])`;
-  await sql`update ${userTable(field.table_id)} as ${sql.id(rowAlias)} set ${sql.id(fieldColumnName(field.id))} = ${value} ${where}`.execute(db);
+  const set = sql.join(columns.map(({ field, value }) => sql`${sql.id(fieldColumnName(field.id))} = ${value}`));
+  await sql`update ${userTable(tableId)} as ${sql.id(rowAlias)} set ${set} ${where}`.execute(db);
 }
 
 /**

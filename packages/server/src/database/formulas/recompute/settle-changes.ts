@@ -1,16 +1,17 @@
 import type { Executor } from '../../../db/executor.js';
 import type { Emit, SettleChange } from '../../../events/unit-of-work.js';
-import { listFields } from '../../fields/fields.repo.js';
+import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
+import type { Expr } from '../../fields/server-field-type.js';
 import type { PresentContext } from '../../fields/server-field-type.js';
 import { rowsByIds } from '../../rows/row-presenter.js';
 import { getTableOrThrow } from '../../table.policy.js';
-import { tableEnvironment, type TableEnvironment } from '../computed/field-environment.js';
+import { tableEnvironment, type FieldLister, type TableEnvironment } from '../computed/field-environment.js';
 import { typedFormulaOf } from './typed-formula.js';
-import { writeComputedValues } from './field-values.js';
+import { writeComputedColumns } from './field-values.js';
 import { computedValueSql } from './value-sql.js';
 import { takePendingChanges } from './pending-changes.js';
 import { mayAffectFormulas } from './affects-formulas.js';
-import { planRecompute, rowsToCompute } from './recompute-plan.js';
+import { planRecompute, rowsToCompute, type RecomputePlan } from './recompute-plan.js';
 import { isEmptyRows, unionRows, type RowSet } from './row-set.js';
 
 // Rows of one table announced one by one; past this, open grids are told to read their window again.
@@ -31,23 +32,52 @@ export interface AnnouncedRows {
  */
 export async function settleChanges(db: Executor, emit: Emit, present: PresentContext, announced?: AnnouncedRows): Promise<void> {
   const changes = takePendingChanges(db);
-  if (!changes || !(await mayAffectFormulas(db, changes))) return;
+  // Cells only: the walk's one query answers whether anything reads them.
+  if (!changes || (changes.rows.size > 0 && !(await mayAffectFormulas(db, changes)))) return;
   const plan = await planRecompute(db, changes);
+  if (plan.fields.length === 0) return;
+  const lists = new Map<number, Promise<FieldRecord[]>>();
+  const list: FieldLister = (executor, tableId) => lists.get(tableId) ?? lists.set(tableId, listFields(executor, tableId)).get(tableId) as Promise<FieldRecord[]>;
   const environments = new Map<number, Promise<TableEnvironment>>();
+  const environmentOf = (tableId: number) => environments.get(tableId) ?? environments.set(tableId, tableEnvironment(db, tableId, undefined, list)).get(tableId) as Promise<TableEnvironment>;
   const touched = new Map<number, RowSet>();
+  // Fields of one table with the same rows, none reading another, go in one UPDATE.
+  let batch: { tableId: number; rows: RowSet; columns: { field: FieldRecord; value: Expr }[] } | null = null;
+  const flush = async () => {
+    if (batch) await writeComputedColumns(db, batch.tableId, batch.columns, batch.rows);
+    batch = null;
+  };
   for (const field of plan.fields) {
     const rows = await rowsToCompute(db, plan, field);
     if (isEmptyRows(rows)) continue;
-    if (!environments.has(field.table_id)) environments.set(field.table_id, tableEnvironment(db, field.table_id));
-    const environment = await (environments.get(field.table_id) as Promise<TableEnvironment>);
-    await writeComputedValues(db, field, computedValueSql(field, typedFormulaOf(field, environment), environment), rows);
+    const environment = await environmentOf(field.table_id);
+    const value = computedValueSql(field, typedFormulaOf(field, environment), environment);
+    const current = batch as { tableId: number; rows: RowSet; columns: { field: FieldRecord; value: Expr }[] } | null;
+    if (!current || current.tableId !== field.table_id || !sameRows(current.rows, rows) || readsAny(plan, field, current.columns)) {
+      await flush();
+      batch = { tableId: field.table_id, rows, columns: [{ field, value }] };
+    } else {
+      current.columns.push({ field, value });
+    }
     plan.changed.set(field.id, unionRows(plan.changed.get(field.id), rows));
     touched.set(field.table_id, unionRows(touched.get(field.table_id), rows));
   }
-  await announce(db, emit, present, touched, announced);
+  await flush();
+  await announce(db, emit, present, touched, list, announced);
 }
 
-async function announce(db: Executor, emit: Emit, present: PresentContext, touched: Map<number, RowSet>, announced?: AnnouncedRows): Promise<void> {
+function sameRows(a: RowSet, b: RowSet): boolean {
+  if (a === 'all' || b === 'all') return a === b;
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}
+
+// Whether a field reads one of the batch's fields (it must then be computed after them).
+function readsAny(plan: RecomputePlan, field: FieldRecord, columns: readonly { field: FieldRecord }[]): boolean {
+  const ids = new Set(columns.map((column) => column.field.id));
+  return (plan.edgesOf.get(field.id) ?? []).some((edge) => (edge.dependencyId !== null && ids.has(edge.dependencyId)) || (edge.viaId !== null && ids.has(edge.viaId)));
+}
+
+async function announce(db: Executor, emit: Emit, present: PresentContext, touched: Map<number, RowSet>, list: FieldLister, announced?: AnnouncedRows): Promise<void> {
   for (const [tableId, rows] of touched) {
     const skip = new Set(announced?.tableId === tableId ? announced.rowIds : []);
     const ids = rows === 'all' ? null : [...rows].filter((id) => !skip.has(id));
@@ -60,7 +90,7 @@ async function announce(db: Executor, emit: Emit, present: PresentContext, touch
       emit({ type: 'rows_refreshed', groupId, tableId });
       continue;
     }
-    for (const row of await rowsByIds(db, tableId, await listFields(db, tableId), ids, present)) emit({ type: 'row_updated', groupId, tableId, row });
+    for (const row of await rowsByIds(db, tableId, await list(db, tableId), ids, present)) emit({ type: 'row_updated', groupId, tableId, row });
   }
 }
 
