@@ -83,6 +83,13 @@ describe('formulas, lookups and rollups in the browser', () => {
     expect(await formula().getAttribute('aria-expanded')).toBe('true');
     expect(await formula().getAttribute('aria-activedescendant')).toBe(await page.getByRole('option', { name: /Hourly rate/ }).getAttribute('id'));
     await screenshot(page, 'formula-completion');
+    // Escape closes the suggestions, not the field pop-up; typing brings them back.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    expect(await formula().isVisible()).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('l');
+    await page.getByRole('option', { name: /Hourly rate/ }).waitFor();
     await page.keyboard.press('Enter');
     expect(await formula().inputValue()).toBe("upper(field('Hourly rate')");
     await page.keyboard.type(')');

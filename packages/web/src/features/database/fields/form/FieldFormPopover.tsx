@@ -33,6 +33,7 @@ export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus, 
           collisionPadding={12}
           aria-label={target?.field ? 'Change field' : 'Create field'}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={keepOpenForExpandedCombobox}
         >
           {target && (
             <FieldForm
@@ -47,4 +48,10 @@ export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus, 
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** Escape in an expanded combobox (the formula editor's suggestions) closes its list, not the pop-up around it. */
+function keepOpenForExpandedCombobox(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
 }

@@ -60,7 +60,11 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
     event.preventDefault();
     if (action.kind === 'move') setActive(action.active);
     else if (action.kind === 'accept') accept(active);
-    else setDismissed(true);
+    else {
+      // Escape closes the suggestions only; the field pop-up stays open.
+      event.stopPropagation();
+      setDismissed(true);
+    }
   };
   const trackCaret = () => setCaret(area.current?.selectionStart ?? 0);
   const listId = `${inputId}-suggestions`;
