@@ -1,4 +1,4 @@
-import { databaseFileLimits, parseDatabaseFile, type DatabaseFile } from '@cellar/core';
+import { computedOrder, databaseFileLimits, databaseFileScope, parseDatabaseFile, type DatabaseFile } from '@cellar/core';
 import { presentApplication } from '../../applications/application.presenter.js';
 import { findApplication, insertApplication, listApplicationsOfGroup, type ApplicationRecord } from '../../applications/applications.repo.js';
 import type { QuotaConfig } from '../../config/config.js';
@@ -10,6 +10,7 @@ import type { RowAuthor } from '../tables/system-columns.js';
 import { insertTable } from '../tables/tables.repo.js';
 import { createUserTable } from '../tables/user-table-ddl.js';
 import { CreatedIds } from './file-id-map.js';
+import { computeImported } from './import-computed.js';
 import { importConstraints } from './import-constraints.js';
 import { importFields, type ImportedTable } from './import-fields.js';
 import { importRows } from './import-rows.js';
@@ -35,8 +36,9 @@ function checkedAgainst(file: DatabaseFile, quotas: QuotaConfig | undefined): Da
 /**
  * Creates a new database in a group from a database file (docs/database-file-format.md) inside the
  * caller's transaction: the application (named as the file says, or `options.name`, made unused in
- * the group as "Name 2"), its tables, fields through `createField`, views, then rows and links in
- * bulk, every file id mapped onto what was created. Emits `application_created` only: no client
+ * the group as "Name 2"), its tables, fields through `createField` (computed ones last, each after
+ * what it reads), views, then rows and links in bulk, every file id mapped onto what was created,
+ * and last the computed fields' values, one UPDATE per field. Emits `application_created` only: no client
  * knows the new tables yet, so their own creation events would tell nobody anything. A failure
  * throws and the caller's transaction rolls everything back.
  */
@@ -58,10 +60,14 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
     ids.tables.set(table.id, record.id);
     tables.push({ file: table, record: { ...record, groupId } });
   }
-  const quiet: FieldWrite = { db, emit: () => {}, ...(write.quotas ? { quotas: write.quotas } : {}) };
-  const fields = await importFields(quiet, tables, ids);
+  // A computed field the file leaves unworkable (a formula naming a field it has not) is created invalid and explained, as Baserow imports it.
+  const quiet: FieldWrite = { db, emit: () => {}, keepInvalidFormulas: true, ...(write.quotas ? { quotas: write.quotas } : {}) };
+  const order = computedOrder(file);
+  const computed = order.ok ? order.order : [];
+  const fields = await importFields(quiet, tables, ids, databaseFileScope(file), computed);
   await importViews(db, tables, ids);
   await importRows(db, tables, fields, ids, write.author ?? null);
+  await computeImported(db, fields, computed);
   await importConstraints(db, fields);
 
   const found = await findApplication(db, database.id);

@@ -27,6 +27,8 @@ export interface FieldWrite {
   quotas?: QuotaConfig;
   /** Set on the embedded engine: a new computed field of a big table is filled after the commit, in chunks (formulas/recompute/deferred-fills.ts). */
   deferLongFills?: boolean;
+  /** Set by a database file's import: a computed field whose formula does not work is created invalid, its error explained (as Baserow imports it), not refused. */
+  keepInvalidFormulas?: boolean;
 }
 
 // Every new column takes an attribute slot; when dropped columns used them up, the table is
@@ -61,7 +63,7 @@ function hookContext(write: FieldWrite, table: TableInGroup): FieldHookContext {
  */
 export async function createField(write: FieldWrite, table: TableInGroup, wanted: NewField): Promise<FieldRecord> {
   // A computed field's column follows its formula's result type, known once the formula is typed (issue 34).
-  const spec = await completeNewField(write.db, table.id, wanted);
+  const spec = await completeNewField(write.db, table.id, wanted, write.keepInvalidFormulas ? 'keep' : 'refuse');
   const field = await insertField(write.db, { tableId: table.id, name: spec.name, type: spec.type, primary: spec.primary ?? false, options: spec.options });
   await addColumn(write.db, field);
   const created = (await serverFieldTypes[field.type].afterCreate?.(hookContext(write, table), field)) ?? field;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/executor.js';
 import type { FieldRecord } from '../../fields/fields.repo.js';
 import type { NewField } from '../../fields/server-field-type.js';
-import { compileComputed } from '../computed/compile-field.js';
+import { compileComputed, type CompileMode } from '../computed/compile-field.js';
 import { isComputed, type ComputedTypeName } from '../computed/computed-formulas.js';
 import { brokenByName, dropEdges, writeEdges } from '../graph/dependencies.repo.js';
 import { writeComputedValues } from '../recompute/field-values.js';
@@ -17,10 +17,10 @@ import { renameInDependants } from './rename-display.js';
  * (display only), retyping, trash and restore; a new field heals formulas that wanted its name.
  */
 
-/** Before a new field is inserted: a computed one's formula is typed (refused when it does not work) and its result stored in its options. */
-export async function completeNewField(db: Executor, tableId: number, spec: NewField): Promise<NewField> {
+/** Before a new field is inserted: a computed one's formula is typed (refused when it does not work, or, `keep`, stored invalid and explained) and its result stored in its options. */
+export async function completeNewField(db: Executor, tableId: number, spec: NewField, mode: CompileMode = 'refuse'): Promise<NewField> {
   if (!isComputed(spec)) return spec;
-  const state = await compileComputed(db, { table_id: tableId, name: spec.name, type: spec.type as ComputedTypeName, options: spec.options }, 'refuse');
+  const state = await compileComputed(db, { table_id: tableId, name: spec.name, type: spec.type as ComputedTypeName, options: spec.options }, mode);
   return { ...spec, options: state.options };
 }
 
@@ -32,16 +32,16 @@ export async function completeChangedField(db: Executor, to: FieldRecord): Promi
 }
 
 // A computed field's edges and every value, in the change's transaction (a big new one's values after it, when `deferLongFills`).
-async function computeAll(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord, isNew: boolean): Promise<void> {
-  const state = await compileComputed(write.db, { ...field, type: field.type as ComputedTypeName }, 'refuse');
+async function computeAll(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord, isNew: boolean, mode: CompileMode = 'refuse'): Promise<void> {
+  const state = await compileComputed(write.db, { ...field, type: field.type as ComputedTypeName }, mode);
   if (state.references) await writeEdges(write.db, field.id, state.references);
   if (isNew && (await shouldDeferFill(write.db, field, write.deferLongFills === true))) return deferFill(write.db, field);
   await writeComputedValues(write.db, field, computedValueSql(field, state.compiled?.node ?? null, state.environment), 'all');
 }
 
 /** After a field was created: a computed one is filled; formulas that named a missing field of its name heal. */
-export async function fieldCreated(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord): Promise<void> {
-  if (isComputed(field)) await computeAll(write, field, true);
+export async function fieldCreated(write: GraphWrite & { deferLongFills?: boolean; keepInvalidFormulas?: boolean }, field: FieldRecord): Promise<void> {
+  if (isComputed(field)) await computeAll(write, field, true, write.keepInvalidFormulas ? 'keep' : 'refuse');
   const waiting = (await brokenByName(write.db, field.name)).filter((id) => id !== field.id);
   if (waiting.length > 0) await refreshDependants(write, [], { extra: waiting, values: true });
 }
