@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { fieldUiOf } from '../fields/registry';
 import { isPending, type ViewSettingsActions } from '../views/viewSettingsActions';
 import styles from '../views/viewSettings.module.css';
-import { compatibleFilterTypes, fieldChangeOf, filterUiOf, typeChangeOf } from './filterUi';
+import { compatibleFilterTypes, fieldChangeOf, filterSeenField, filterUiOf, typeChangeOf } from './filterUi';
 
 const conjunctions: DropdownOption<View['filter_type']>[] = [
   { value: 'AND', label: 'And' },
@@ -34,7 +34,9 @@ function Conjunction({ index, filterType, actions }: Pick<FilterRowProps, 'index
 
 /** One filter: which field, how it compares, the value when its type takes one, and delete. */
 export function FilterRow({ filter, index, fields, filterType, actions }: FilterRowProps) {
-  const field = fields.find((candidate) => candidate.id === filter.field);
+  const found = fields.find((candidate) => candidate.id === filter.field);
+  // A computed field filters as the stored type of its result.
+  const field = found && filterSeenField(found);
   const pending = isPending(filter);
   const name = `Filter ${index + 1}`;
   const fieldOptions = fields.map((candidate) => {
@@ -46,7 +48,7 @@ export function FilterRow({ filter, index, fields, filterType, actions }: Filter
   const changeField = (fieldId: number) => {
     const next = fields.find((candidate) => candidate.id === fieldId);
     if (!next || next.id === filter.field) return;
-    void actions.changeFilter(filter, fieldChangeOf(filter, next));
+    void actions.changeFilter(filter, fieldChangeOf(filter, filterSeenField(next)));
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { Field, ViewFilter } from '@cellar/core';
 import { describe, expect, it } from 'vitest';
-import { compatibleFilterTypes, typeChangeOf } from './filterUi';
+import { compatibleFilterTypes, filterSeenField, typeChangeOf } from './filterUi';
 
 const when: Field = { id: 2, table_id: 7, name: 'When', order: 2, type: 'date', primary: false, date_force_timezone: 'Europe/Amsterdam' };
 const filterOf = (type: string, value = ''): ViewFilter => ({ id: 5, view: 9, field: 2, type, value });
@@ -26,5 +26,15 @@ describe('choosing a multi-step date type', () => {
 
   it('leaves other types’ values to them', () => {
     expect(typeChangeOf(filterOf('contains', 'x'), 'contains_not', when)).toEqual({ type: 'contains_not' });
+  });
+});
+
+describe('the filters of a computed field (issue 34)', () => {
+  it('are those of the stored type of its result, with its options', () => {
+    const total: Field = { id: 3, table_id: 7, name: 'Total', order: 3, type: 'rollup', primary: false, formula_type: 'number', number_decimal_places: 2 };
+    const seen = filterSeenField(total);
+    expect(seen).toMatchObject({ id: 3, name: 'Total', type: 'number', number_decimal_places: 2 });
+    expect(compatibleFilterTypes(seen.type)).toEqual(compatibleFilterTypes('number'));
+    expect(filterSeenField(when)).toBe(when);
   });
 });

@@ -1,4 +1,4 @@
-import { filterTypeNames, filterTypes, isFilterTypeName, type Field, type FieldTypeName, type FilterTypeName, type ViewFilter } from '@cellar/core';
+import { filterFieldOf, filterTypeNames, filterTypes, isFilterTypeName, type Field, type FieldTypeName, type FilterTypeName, type ViewFilter } from '@cellar/core';
 import type { ComponentType } from 'react';
 import type { FilterSettings } from '../../../api/viewSettingsApi';
 import { optionsOf } from '../fields/fieldValues';
@@ -50,6 +50,16 @@ export const filterUis: { readonly [K in FilterTypeName]: FilterUi } = {
 /** The browser side of a stored filter's type; a name core does not know reads as itself, with a text value. */
 export function filterUiOf(type: string): FilterUi {
   return (filterUis as Record<string, FilterUi | undefined>)[type] ?? { label: type, Input: TextFilterInput };
+}
+
+/**
+ * A field as filters see it (core's filterFieldOf): a formula, lookup, rollup or count as the stored
+ * type of its result with that type's options (a number formula filters as a number field), any other
+ * field as itself. The type dropdown, the value input and a new filter's first type all read this.
+ */
+export function filterSeenField(field: Field): Field {
+  const seen = filterFieldOf({ type: field.type, options: optionsOf(field) as Record<string, unknown> });
+  return seen.type === field.type ? field : ({ ...field, ...seen.options, type: seen.type } as Field);
 }
 
 /**

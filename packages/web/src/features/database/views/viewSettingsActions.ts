@@ -1,7 +1,7 @@
 import type { Field, View, ViewFilter, ViewSort } from '@cellar/core';
 import { isApiError } from '../../../api/ApiError';
 import type { FilterSettings, ViewSettingsApi, ViewSettingsChange } from '../../../api/viewSettingsApi';
-import { compatibleFilterTypes } from '../filters/filterUi';
+import { compatibleFilterTypes, filterSeenField } from '../filters/filterUi';
 
 /** Where the open view lives (the views query cache): read it, or change it in place. */
 export interface ViewCache {
@@ -70,7 +70,7 @@ export function createViewSettingsActions({ cache, api, onApplied, onError }: Vi
 
   const actions: ViewSettingsActions = {
     async addFilter(field) {
-      const [type] = compatibleFilterTypes(field.type);
+      const [type] = compatibleFilterTypes(filterSeenField(field).type);
       if (!type) return onError(new Error(`No filter type is compatible with the field type ${field.type}.`));
       const temporary: ViewFilter = { id: nextTemporaryId--, view: viewId(), field: field.id, type, value: '' };
       setFilters((filters) => [...(filters ?? []), temporary]);

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowDownWideNarrow, ArrowLeft, ArrowRight, ArrowUpNarrowWide, ChevronDown, EyeOff, Filter, FoldHorizontal, Pencil, Trash2, UnfoldHorizontal } from 'lucide-react';
 import { MenuItem, MenuSeparator } from '../../../../ui/Menu';
 import menu from '../../../../ui/Menu.module.css';
-import { compatibleFilterTypes } from '../../filters/filterUi';
+import { compatibleFilterTypes, filterSeenField } from '../../filters/filterUi';
 import { useMenuFocus } from '../gridFocus';
 import { useFieldMenuOpen } from './openFieldMenu';
 import styles from './Header.module.css';
@@ -56,7 +56,7 @@ export function FieldHeaderMenu({ field, actions }: { field: Field; actions: Fie
           <MenuItem icon={<Pencil size={14} />} onSelect={() => handOver(() => actions.onEdit(field))}>
             Edit field
           </MenuItem>
-          {compatibleFilterTypes(field.type).length > 0 && (
+          {compatibleFilterTypes(filterSeenField(field).type).length > 0 && (
             <MenuItem icon={<Filter size={14} />} onSelect={() => handOver(() => actions.onCreateFilter(field))}>
               Create filter
             </MenuItem>
