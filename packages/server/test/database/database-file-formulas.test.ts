@@ -127,6 +127,14 @@ describe('computed fields in database files', () => {
     const [table] = await seen(other.token, copy.id);
     expect(table?.fields.find((field) => field.name === 'Total')).toMatchObject({ formula: "field('Discount') * 2", formula_type: 'invalid', error: expect.stringContaining('Discount') });
     expect(table?.rows.map((row) => [row.Total, row.Invoiced])).toEqual([[null, '12.75'], [null, '2.25'], [null, '0.00']]);
+    // It heals when the field it names comes, as any formula whose field went.
+    const tables = (await server.api.raw('GET', `/api/database/tables/database/${copy.id}/`, { headers: { authorization: `JWT ${other.token}` } })).body as { id: number; name: string }[];
+    const scratchId = tables.find((found) => found.name === 'Scratch')?.id;
+    const added = await server.api.raw('POST', `/api/database/fields/table/${scratchId}/`, { json: { name: 'Discount', type: 'number' }, headers: { authorization: `JWT ${other.token}` } });
+    expect(added.status).toBe(200);
+    const [healed] = await seen(other.token, copy.id);
+    expect(healed?.fields.find((field) => field.name === 'Total')).toMatchObject({ formula_type: 'number', error: null });
+    expect(healed?.rows.map((row) => row.Total)).toEqual(['0.00', '0.00', '0.00']);
   });
 
   it('refuse a file whose formulas read each other in a circle, naming them, and write nothing', async () => {
