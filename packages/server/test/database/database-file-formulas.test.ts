@@ -118,6 +118,17 @@ describe('computed fields in database files', () => {
     expect(rowsOf(copied, 'Invoices')).toEqual(rowsOf(original, 'Invoices'));
   });
 
+  it('import a formula as the primary field, shown as the linked rows\' text in the other table', async () => {
+    const file = structuredClone(exported) as Loose;
+    const scratch = file.database.tables.find((table: Loose) => table.name === 'Scratch');
+    for (const field of scratch.fields) field.primary = field.name === 'Label';
+    const other = await newGroup();
+    const copy = await importInto(other.groupId, file);
+    const [orders, invoices] = await seen(other.token, copy.id);
+    expect(orders?.fields.find((field) => field.primary)?.name).toBe('Label');
+    expect(invoices?.rows.map((row) => row.Scratch)).toEqual([['Alpha: 12.75'], ['Alpha: 12.75', 'Beta: 2.25']]);
+  });
+
   it('import a formula naming a field the file has not as invalid, explained, the rest computed', async () => {
     const file = structuredClone(exported) as Loose;
     const scratch = file.database.tables.find((table: Loose) => table.name === 'Scratch');
