@@ -157,6 +157,23 @@ describe('formulas, lookups and rollups in the browser', () => {
     await expect.poll(() => cellText(1, total)).toBe('9.75');
   });
 
+  it('filters on the rollup as on a number field', async () => {
+    const total = await fieldIdOf('Total');
+    const footer = () => page.locator('footer').last().textContent();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await filters.getByRole('button', { name: 'Add filter' }).click();
+    await expect.poll(() => page.getByRole('status', { name: /^Creating/ }).count()).toBe(0);
+    await choose(filters.getByRole('button', { name: 'Filter 1 field' }), 'Total');
+    await choose(filters.getByRole('button', { name: 'Filter 1 type' }), 'higher than');
+    await filters.getByRole('textbox', { name: 'Filter 1 value' }).fill('20');
+    await expect.poll(footer).toBe('1 row');
+    expect(await cellText(0, total)).toBe('50.00');
+    await filters.getByRole('button', { name: 'Delete filter 1' }).click();
+    await expect.poll(footer).toBe('2 rows');
+    await page.keyboard.press('Escape');
+  });
+
   it('shows the computed values read only in the row modal, and documents them in the API docs', async () => {
     await cellOf(1, ids.name).click();
     await page.keyboard.press('Space');
