@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DatabaseFile, Field, Row } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { originOf } from '../../src/callers/caller.js';
 import { exportDatabaseFile } from '../../src/database/database-file/export-database-file.js';
 import { importDatabaseFile } from '../../src/database/database-file/import-database-file.js';
 import { commitChange } from '../../src/events/unit-of-work.js';
+import { shippedTemplatesDir } from '../../src/templates/templates-dir.js';
 import { linkedTables, valueOf } from '../formulas/formula-fixture.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -160,5 +163,24 @@ describe('computed fields in database files', () => {
     expect(refusal?.code).toBe('ERROR_DATABASE_FILE_INVALID');
     expect(JSON.stringify(refusal?.detail)).toMatch(/circular chain of references: (Total → Label → Total|Label → Total → Label)\./);
     expect(await count()).toBe(before);
+  });
+
+  it("compute the shipped CRM template's rollup and formula from its rows", async () => {
+    const file = JSON.parse(readFileSync(join(shippedTemplatesDir, 'crm.json'), 'utf8')) as Loose;
+    const [companies, , deals] = file.database.tables;
+    const other = await newGroup();
+    const copy = await importInto(other.groupId, file);
+    const get = async (path: string) => (await server.api.raw('GET', `/api${path}`, { headers: { authorization: `JWT ${other.token}` } })).body as Loose;
+    const tables = (await get(`/database/tables/database/${copy.id}/`)) as { id: number; name: string }[];
+    const cells = async (tableName: string, fieldName: string) => {
+      const tableId = tables.find((table) => table.name === tableName)?.id;
+      const field = ((await get(`/database/fields/table/${tableId}/`)) as Field[]).find((candidate) => candidate.name === fieldName) as Field;
+      expect(field, `${tableName}.${fieldName}`).toMatchObject({ error: null, formula_type: 'number' });
+      return ((await get(`/database/rows/table/${tableId}/?size=200`)) as { results: Row[] }).results.map((row) => valueOf(row, field));
+    };
+    const valueOfDeal = new Map<number, number>(deals.rows.map((row: Loose) => [row.id, Number(row.field_25 ?? 0)]));
+    const expected = companies.rows.map((company: Loose) => ((company.field_10 ?? []) as number[]).reduce((sum, id) => sum + (valueOfDeal.get(id) ?? 0), 0).toFixed(2));
+    expect(await cells('Companies', 'Deal value (USD)')).toEqual(expected);
+    expect(await cells('Deals', 'Weighted value (USD)')).toEqual(deals.rows.map((row: Loose) => ((Number(row.field_25 ?? 0) * Number(row.field_26 ?? 0)) / 100).toFixed(2)));
   });
 });
