@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     mailer: createMailer(config.smtp, app.log),
     ...limits,
     jwt: new JwtCodec(config.secretKey, () => Math.floor(clock.now().getTime() / 1000)),
-    settleChange: formulaSettler({ publicUrl: config.publicUrl, mediaUrl: config.mediaUrl }),
+    settleChange: formulaSettler(db, { publicUrl: config.publicUrl, mediaUrl: config.mediaUrl }),
   };
 
   registerErrorHandler(app);

@@ -15,7 +15,10 @@ export type Emit = (event: DomainEvent) => void;
  * wrote are recomputed (database/formulas/). A write that answers with rows calls it itself first,
  * naming the rows it announces; commitChange calls it once more before committing, for the rest.
  */
-export type SettleChange = (trx: Executor, emit: Emit, announced?: { tableId: number; rowIds: readonly number[] }) => Promise<void>;
+export type SettleChange = (trx: Executor, emit: Emit, announced?: { tableId: number; rowIds: readonly number[] }) => Promise<AfterCommit | undefined>;
+
+/** Work left for after a commit, off the change's answer: events read from what was committed, published with the change's origin. */
+export type AfterCommit = (publish: (events: DomainEvent[]) => void) => Promise<void>;
 
 // PostgreSQL may end a transaction that lost a race (a deadlock, a serialization failure) rather
 // than let it wait; run again, the same work almost always goes through. Not a client's fault.
@@ -37,12 +40,16 @@ export async function commitChange<T>(
     const events: DomainEvent[] = [];
     try {
       const emit: Emit = (event) => events.push(event);
+      let after: AfterCommit | undefined;
       const result = await inTransaction(deps.db, async (trx) => {
         const answer = await work(trx, emit);
-        await deps.settleChange?.(trx, emit);
+        after = await deps.settleChange?.(trx, emit);
         return answer;
       });
-      deps.bus.publish(...events.map((event) => ({ ...event, origin })));
+      const publish = (published: DomainEvent[]) => deps.bus.publish(...published.map((event) => ({ ...event, origin })));
+      publish(events);
+      // Not awaited: the answer does not wait for it. A failure only leaves grids to their next read.
+      void after?.(publish).catch(() => undefined);
       return result;
     } catch (error) {
       if (attempt >= attempts || !retriedConditions.some((code) => isPostgresError(error, code))) throw error;

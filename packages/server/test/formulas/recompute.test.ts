@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Field, Row } from '@cellar/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { linkedTables, valueOf } from './formula-fixture.js';
 
@@ -66,9 +66,14 @@ describe('Formula fields', () => {
     expect(valueOf(project, lookup)).toEqual([{ id: a.id, value: '10.00' }, { id: b.id, value: '5.50' }]);
     const amounts = async () => ((valueOf(await t.read(t.table.id, project.id), lookup) ?? []) as { value: string }[]).map((item) => item.value);
 
-    // An edit in the linked table reaches the rows linking to it, in the same transaction.
+    // An edit in the linked table reaches the rows linking to it, in the same transaction, and open grids of their table.
+    const seen = server.events.length;
     await t.update(t.invoicesTable.id, a.id, { [`field_${t.amount.id}`]: '20.00' });
     expect(await amounts()).toEqual(['20.00', '5.50']);
+    await vi.waitFor(() => {
+      const announced = server.events.slice(seen).find((event) => event.type === 'row_updated' && event.tableId === t.table.id && event.row.id === project.id);
+      expect(announced && valueOf(announced.type === 'row_updated' ? announced.row : undefined, lookup)).toEqual([{ id: a.id, value: '20.00' }, { id: b.id, value: '5.50' }]);
+    });
 
     // A linked row in the trash is left out, and comes back with its restore (undo of the delete).
     const session = { ClientSessionId: randomUUID() };

@@ -3,8 +3,8 @@ import type { Emit, SettleChange } from '../../../events/unit-of-work.js';
 import { listFields, type FieldRecord } from '../../fields/fields.repo.js';
 import type { Expr } from '../../fields/server-field-type.js';
 import type { PresentContext } from '../../fields/server-field-type.js';
-import { rowsByIds } from '../../rows/row-presenter.js';
-import { getTableOrThrow } from '../../table.policy.js';
+import type { Database } from '../../../db/database.js';
+import { announceAfterCommit, noteRecomputedRows, type AnnouncedRows } from './announcements.js';
 import { tableEnvironment, type FieldLister, type TableEnvironment } from '../computed/field-environment.js';
 import { typedFormulaOf } from './typed-formula.js';
 import { writeComputedColumns } from './field-values.js';
@@ -14,23 +14,14 @@ import { mayAffectFormulas } from './affects-formulas.js';
 import { planRecompute, rowsToCompute, type RecomputePlan } from './recompute-plan.js';
 import { isEmptyRows, unionRows, type RowSet } from './row-set.js';
 
-// Rows of one table announced one by one; past this, open grids are told to read their window again.
-const maxRowEvents = 100;
-
-/** Rows the caller writes and announces itself (its answer's rows), so they are not announced twice. */
-export interface AnnouncedRows {
-  tableId: number;
-  rowIds: readonly number[];
-}
-
 /**
  * Settles what a transaction's writes noted (pending-changes.ts): every computed field reached is
  * recomputed, in dependency order, with one set-based UPDATE for the rows reached (issue 34), in
- * the same transaction; then the rows whose values changed reach open grids (row_updated, or past
- * a bound one `rows_refreshed` for their table). Called before a write reads its answer, and by
+ * the same transaction; then the rows whose values changed reach open grids (row_updated once
+ * committed, or past a bound one `rows_refreshed` for their table: announcements.ts). Called before a write reads its answer, and by
  * commitChange before it commits, so a path that forgot is still right.
  */
-export async function settleChanges(db: Executor, emit: Emit, present: PresentContext, announced?: AnnouncedRows): Promise<void> {
+export async function settleChanges(db: Executor, emit: Emit, announced?: AnnouncedRows): Promise<void> {
   const changes = takePendingChanges(db);
   // Cells only: the walk's one query answers whether anything reads them.
   if (!changes || (changes.rows.size > 0 && !(await mayAffectFormulas(db, changes)))) return;
@@ -63,7 +54,7 @@ export async function settleChanges(db: Executor, emit: Emit, present: PresentCo
     touched.set(field.table_id, unionRows(touched.get(field.table_id), rows));
   }
   await flush();
-  await announce(db, emit, present, touched, list, announced);
+  await noteRecomputedRows(db, emit, touched, announced);
 }
 
 function sameRows(a: RowSet, b: RowSet): boolean {
@@ -77,26 +68,12 @@ function readsAny(plan: RecomputePlan, field: FieldRecord, columns: readonly { f
   return (plan.edgesOf.get(field.id) ?? []).some((edge) => (edge.dependencyId !== null && ids.has(edge.dependencyId)) || (edge.viaId !== null && ids.has(edge.viaId)));
 }
 
-async function announce(db: Executor, emit: Emit, present: PresentContext, touched: Map<number, RowSet>, list: FieldLister, announced?: AnnouncedRows): Promise<void> {
-  for (const [tableId, rows] of touched) {
-    const skip = new Set(announced?.tableId === tableId ? announced.rowIds : []);
-    const ids = rows === 'all' ? null : [...rows].filter((id) => !skip.has(id));
-    if (ids?.length === 0) continue;
-    const table = await getTableOrThrow(db, tableId).catch(() => null);
-    // A table in the trash has no open grid to tell.
-    if (!table) continue;
-    const { groupId } = table;
-    if (ids === null || ids.length > maxRowEvents) {
-      emit({ type: 'rows_refreshed', groupId, tableId });
-      continue;
-    }
-    for (const row of await rowsByIds(db, tableId, await list(db, tableId), ids, present)) emit({ type: 'row_updated', groupId, tableId, row });
-  }
-}
-
 /** The app's SettleChange (app-context.ts): formulas settled, rows presented as the API shows them. */
-export function formulaSettler(present: PresentContext): SettleChange {
-  return (trx, emit, announced) => settleChanges(trx, emit, present, announced);
+export function formulaSettler(database: Database, present: PresentContext): SettleChange {
+  return async (trx, emit, announced) => {
+    await settleChanges(trx, emit, announced);
+    return announceAfterCommit(trx, database, present);
+  };
 }
 
 /** Kept here too: others read a field's typed formula from this module. */
