@@ -27,7 +27,6 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
   const [dismissed, setDismissed] = useState(true);
   const [active, setActive] = useState(0);
   const area = useRef<HTMLTextAreaElement>(null);
-  const overlay = useRef<HTMLPreElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const completion = useMemo(() => (dismissed ? null : completionAt(value, caret, sources)), [dismissed, value, caret, sources]);
   const items = completion?.items ?? [];
@@ -37,6 +36,14 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
   // Mid-word, with choices open, the text is unfinished on purpose: its error waits until the list closes.
   const shownError = items.length > 0 ? null : error;
   const pieces = useMemo(() => highlightPieces(value, shownError?.at), [value, shownError]);
+
+  // The text area grows with the formula instead of scrolling: a scroll bar would narrow its lines but not the coloured copy's.
+  useLayoutEffect(() => {
+    const box = area.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  }, [value]);
 
   useLayoutEffect(() => {
     if (pendingCaret.current === null || !area.current) return;
@@ -73,7 +80,7 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
   return (
     <div className={styles.editor}>
       <div className={styles.box}>
-        <pre ref={overlay} className={styles.highlight} aria-hidden>
+        <pre className={styles.highlight} aria-hidden>
           {pieces.map((piece, index) => (
             <span key={index} className={[styles[piece.kind], piece.isError && styles.errorMark].filter(Boolean).join(' ')}>
               {piece.text}
@@ -108,9 +115,6 @@ export function FormulaEditor({ id, value, onChange, sources, error }: FormulaEd
           onKeyUp={trackCaret}
           onClick={trackCaret}
           onBlur={() => setDismissed(true)}
-          onScroll={(event) => {
-            if (overlay.current) overlay.current.scrollTop = event.currentTarget.scrollTop;
-          }}
         />
       </div>
       {items.length > 0 && (
