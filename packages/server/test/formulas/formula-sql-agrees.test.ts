@@ -54,7 +54,7 @@ const rows: { values: Values; invoices: Invoice[] }[] = [
 
 // Formula text of each type, a few levels deep, from the language's common functions.
 const text = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const { formula } = fc.letrec<{ text: string; number: string; boolean: string; date: string; formula: string }>((tie) => ({
+const { formula } = fc.letrec<{ text: string; number: string; boolean: string; date: string; amounts: string; names: string; formula: string }>((tie) => ({
   text: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom("field('Name')", "''", "'abc'", "'ÿ É'", "join(lookup('Invoices', 'Invoice'), ', ')", "totext(field('Seen'))"),
@@ -74,6 +74,8 @@ const { formula } = fc.letrec<{ text: string; number: string; boolean: string; d
     fc.tuple(tie('date'), fc.constantFrom("'YYYY-MM-DD'", "'DD/MM/YYYY HH24:MI'", "'FMDay, Month DD'")).map(([a, f]) => `datetime_format(${a}, ${f})`),
     fc.tuple(tie('boolean'), tie('text'), tie('text')).map(([c, a, b]) => `if(${c}, ${a}, ${b})`),
     fc.tuple(tie('text'), tie('text')).map(([a, b]) => `when_empty(${a}, ${b})`),
+    fc.tuple(tie('names'), fc.constantFrom("', '", "''")).map(([list, d]) => `join(${list}, ${d})`),
+    fc.tuple(tie('text'), fc.constantFrom("'[aeiou]'", "'(.)(.)'", "'\\\\s+'"), fc.constantFrom("'_'", "'\\\\2\\\\1'", "''")).map(([a, p, r]) => `regex_replace(${a}, ${p}, ${r})`),
   ),
   number: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -98,6 +100,10 @@ const { formula } = fc.letrec<{ text: string; number: string; boolean: string; d
     tie('date').map((a) => `weekday(${a})`),
     fc.tuple(fc.constantFrom("'day'", "'month'", "'year'", "'hour'", "'week'"), tie('date'), tie('date')).map(([u, a, b]) => `date_diff(${u}, ${a}, ${b})`),
     fc.tuple(tie('boolean'), tie('number'), tie('number')).map(([c, a, b]) => `if(${c}, ${a}, ${b})`),
+    fc.tuple(fc.constantFrom('sum', 'avg', 'min', 'max', 'count', 'stddev_pop', 'variance_sample'), tie('amounts')).map(([fn, list]) => `${fn}(${list})`),
+    fc.tuple(tie('number'), tie('number')).map(([a, b]) => `(${a} / ${b})`),
+    tie('number').map((a) => `sqrt(${a})`),
+    tie('number').map((a) => `ln(${a})`),
   ),
   boolean: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -113,6 +119,8 @@ const { formula } = fc.letrec<{ text: string; number: string; boolean: string; d
     tie('number').map((a) => `is_null(${a})`),
     tie('number').map((a) => `even(${a})`),
     tie('number').map((a) => `odd(${a})`),
+    tie('names').map((a) => `isblank(${a})`),
+    fc.tuple(fc.constantFrom('any', 'every'), tie('amounts')).map(([fn, list]) => `${fn}(${list} > 1)`),
   ),
   date: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -123,7 +131,22 @@ const { formula } = fc.letrec<{ text: string; number: string; boolean: string; d
     fc.tuple(tie('boolean'), tie('date'), tie('date')).map(([c, a, b]) => `if(${c}, ${a}, ${b})`),
     fc.tuple(tie('date'), tie('date')).map(([a, b]) => `when_empty(${a}, ${b})`),
   ),
-  formula: fc.oneof(tie('text'), tie('number'), tie('boolean'), tie('date')),
+  // Lists through the link: a lookup, a function applied to each item, a filter by another lookup.
+  amounts: fc.oneof(
+    { depthSize: 'small' },
+    fc.constant("lookup('Invoices', 'Amount')"),
+    fc.tuple(tie('amounts'), fc.constantFrom('+', '*', '-'), fc.constantFrom('2', "field('Price')", "lookup('Invoices', 'Amount')")).map(([a, op, b]) => `(${a} ${op} ${b})`),
+    tie('amounts').map((a) => `abs(${a})`),
+    fc.tuple(tie('amounts'), fc.constantFrom("lookup('Invoices', 'Paid')", "not(lookup('Invoices', 'Paid'))", "lookup('Invoices', 'Amount') > 1", 'true')).map(([a, c]) => `filter(${a}, ${c})`),
+  ),
+  names: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom("lookup('Invoices', 'Invoice')", "field('Invoices')", "totext(lookup('Invoices', 'Amount'))"),
+    tie('names').map((a) => `upper(${a})`),
+    fc.tuple(tie('names'), tie('text')).map(([a, b]) => `concat(${a}, ${b})`),
+    fc.tuple(tie('names'), fc.constantFrom("lookup('Invoices', 'Paid')", "lookup('Invoices', 'Amount') > 0")).map(([a, c]) => `filter(${a}, ${c})`),
+  ),
+  formula: fc.oneof(tie('text'), tie('number'), tie('boolean'), tie('date'), tie('amounts'), tie('names')),
 }));
 
 function optionsFor(type: FormulaType): ComputedDisplayOptions {
@@ -203,7 +226,11 @@ describe('random formulas', () => {
         if (!compiled.ok) return;
         const options = optionsFor(compiled.type);
         const { rows: stored } = await sql<{ id: number; value: unknown }>`select t.id, ${formulaColumnSql(compiled.node, ctx, options)} as value from ${userTable(tableId)} as t order by t.id`.execute(server.db.kysely);
-        const fromSql = stored.map((row) => computedColumn.fromDb(row.value, options, { publicUrl: '', mediaUrl: '' }));
+        const fromSql = stored.map((row) => {
+          const value = computedColumn.fromDb(row.value, options, { publicUrl: '', mediaUrl: '' });
+          // A list answers [{id, value}]; core has the values.
+          return Array.isArray(value) ? value.map((item: { value: unknown }) => item.value) : value;
+        });
         const fromCore = coreRows.map((row) => formulaApiValue(evaluateFormula(compiled.node, row, new Date('2024-03-01T10:00:00Z')), compiled.type));
         expect({ text, values: fromSql }).toEqual({ text, values: fromCore });
       }),

@@ -4,6 +4,13 @@ import { checkArguments } from '../typing.js';
 import { asDate, asNumber, asText, dateValue } from '../values.js';
 import { dateUnitOf, secondsPer } from './date-units.js';
 
+// Date.UTC reads the years 0 to 99 as 1900 to 1999; setUTCFullYear takes them as they are, as SQL does.
+function utcDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date {
+  const date = new Date(Date.UTC(2000, 0, 1, hours, minutes, seconds));
+  date.setUTCFullYear(year, month, day);
+  return date;
+}
+
 /**
  * A date moved by a whole number of units (the amount is truncated), in UTC, as SQL's `date +
  * make_interval(…)` moves it: a month or year past the target month's end lands on its last day
@@ -35,8 +42,8 @@ export const dateAdd = defineFormulaFunction({
     const months = date.getUTCMonth() + amount * (unit === 'year' ? 12 : 1);
     const year = date.getUTCFullYear() + Math.floor(months / 12);
     const month = ((months % 12) + 12) % 12;
-    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    const moved = new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()));
+    const lastDay = utcDate(year, month + 1, 0).getUTCDate();
+    const moved = utcDate(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds());
     return dateValue(moved, includeTime);
   },
 });

@@ -49,7 +49,23 @@ function scalarFieldSql(field: FieldRecord, alias: string, type: FormulaType): E
 }
 
 /** The linked rows of a link field of the row, in link order, leaving trashed rows out; null when the link has no other side. */
-export function linkSource(state: EmitState, link: FieldRecord, rowAlias: string): { source: ListSource; linkedAlias: string; tableId: number } | null {
+export function linkSource(state: EmitState, link: FieldRecord, rowAlias: string): LinkSource | null {
+  const key = `link ${link.id} of ${rowAlias}`;
+  const known = state.sources.get(key) as LinkSource | null | undefined;
+  if (known !== undefined) return known;
+  const made = newLinkSource(state, link, rowAlias);
+  state.sources.set(key, made);
+  return made;
+}
+
+/** A link's linked rows as a list source, with the alias its items read the linked row by. */
+interface LinkSource {
+  source: ListSource;
+  linkedAlias: string;
+  tableId: number;
+}
+
+function newLinkSource(state: EmitState, link: FieldRecord, rowAlias: string): LinkSource | null {
   const sides = sidesOf(link);
   if (!sides) return null;
   const relation = state.alias('r');

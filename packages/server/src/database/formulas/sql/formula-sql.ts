@@ -87,7 +87,7 @@ function callSql(state: EmitState, node: Extract<TypedNode, { kind: 'call' }>): 
     // Whole arguments: lists as they are (paired, for a list function), other arguments with core's empties.
     const whole = args.map((arg, index): SqlValue => (arg.kind === 'list' ? arg : scalar(withEmpty(arg.sql, types[index]!, definition.keepsNulls))));
     if (fn.kind === 'aggregate') return scalar(finished(fn.sql(whole, call), node.type));
-    const paired = pairLists(state, whole.filter((arg): arg is ListSql => arg.kind === 'list'));
+    const paired = pairLists(state, whole.filter((arg): arg is ListSql => arg.kind === 'list'), true);
     let next = 0;
     return fn.sql(whole.map((arg) => (arg.kind === 'list' ? paired[next++]! : arg)), call);
   }

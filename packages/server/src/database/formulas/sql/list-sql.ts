@@ -43,9 +43,14 @@ export function foldSql(list: ListSql, aggregate: (item: Expr, order: Expr) => E
   return sql`(select ${aggregate(list.item, sql.join(list.source.order))} from ${list.source.from} where ${whereOf(list)})`;
 }
 
-/** The list as its API value, jsonb `[{id, value}]` in order; `[]` when it has no items. */
-export function listJsonSql(list: ListSql): Expr {
-  const element = sql`jsonb_build_object('id', ${list.source.id}, 'value', ${itemJsonSql(list.item, list.itemType)})`;
+/**
+ * The list as its API value, jsonb `[{id, value}]` in order; `[]` when it has no items. `exact`
+ * keeps numbers' every digit, for a list made jsonb only to pair with another: core's items are
+ * not rounded to their type's places until shown.
+ */
+export function listJsonSql(list: ListSql, exact = false): Expr {
+  const value = exact && list.itemType.type === 'number' ? sql`to_jsonb(${list.item}::text)` : itemJsonSql(list.item, list.itemType);
+  const element = sql`jsonb_build_object('id', ${list.source.id}, 'value', ${value})`;
   return sql`coalesce(${foldSql(list, (_item, order) => sql`jsonb_agg(${element} order by ${order})`)}, '[]'::jsonb)`;
 }
 
@@ -76,19 +81,20 @@ export function mapList(list: ListSql, item: Expr, itemType: FormulaScalarType):
 /**
  * Lists that a function maps over together, made to share one source so their items pair by
  * position (core's evaluator pairs the n-th items). Lists of one unfiltered source already do; any
- * others are made jsonb and joined on their positions, a missing item being empty.
+ * others are made jsonb and joined on their positions, a missing item being empty: as many items
+ * as the longest list (a mapping), or, `alongFirst`, as the first (filter keeps the list's length).
  */
-export function pairLists(state: EmitState, lists: ListSql[]): ListSql[] {
+export function pairLists(state: EmitState, lists: ListSql[], alongFirst = false): ListSql[] {
   const first = lists[0]!;
   if (lists.every((list) => list.source.key === first.source.key && list.where.length === 0)) return lists;
   const aliases = lists.map(() => state.alias('z'));
   const position = sql.raw(`coalesce(${aliases.map((alias) => `${alias}.n`).join(', ')})`);
   const from = lists.map((list, index) => {
     const alias = sql.raw(aliases[index]!);
-    const elements = sql`jsonb_array_elements(${listJsonSql(list)}) with ordinality as ${alias}(item, n)`;
+    const elements = sql`jsonb_array_elements(${listJsonSql(list, true)}) with ordinality as ${alias}(item, n)`;
     if (index === 0) return elements;
     const joinedOn = aliases.slice(0, index).map((previous) => `${previous}.n`);
-    return sql`full join ${elements} on ${sql.raw(`${aliases[index]}.n`)} = ${sql.raw(joinedOn.length === 1 ? joinedOn[0]! : `coalesce(${joinedOn.join(', ')})`)}`;
+    return sql`${sql.raw(alongFirst ? 'left join' : 'full join')} ${elements} on ${sql.raw(`${aliases[index]}.n`)} = ${sql.raw(joinedOn.length === 1 ? joinedOn[0]! : `coalesce(${joinedOn.join(', ')})`)}`;
   });
   const source: ListSource = {
     key: aliases.join('+'),

@@ -38,16 +38,21 @@ export function formulaSqlContext(source: FormulaSqlSource, rowAlias = 't', now?
   };
 }
 
-/** One compilation's state: fresh aliases for the subqueries it nests, so no two collide. */
+/**
+ * One compilation's state: fresh aliases for the subqueries it nests, so no two collide, and the
+ * list sources made so far by key, so two lookups through one link read the same linked rows (their
+ * items pair without a join; a subquery naming the same aliases inside another reads its own).
+ */
 export interface EmitState {
   ctx: FormulaSqlContext;
   alias(prefix: string): string;
+  sources: Map<string, unknown>;
 }
 
 /** A fresh state for one formula. */
 export function emitState(ctx: FormulaSqlContext): EmitState {
   let next = 0;
-  return { ctx, alias: (prefix) => `${prefix}${(next += 1)}` };
+  return { ctx, alias: (prefix) => `${prefix}${(next += 1)}`, sources: new Map() };
 }
 
 /** A field's cells in a row the statement names `alias`. */
