@@ -107,6 +107,7 @@ describe('formulas, lookups and rollups in the browser', () => {
     await page.getByText('Result: text', { exact: true }).waitFor();
     // The first row's value, computed in the browser as it is typed.
     await expect.poll(() => page.locator('output').filter({ hasText: 'ADA' }).first().textContent()).toBe('ADA LOVELACE @ 80.00');
+    await screenshot(page, 'formula-fixed');
     await createField();
     await header('Shout').waitFor();
     const shout = await fieldIdOf('Shout');
