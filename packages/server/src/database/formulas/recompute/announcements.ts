@@ -18,7 +18,6 @@ export interface AnnouncedRows {
 }
 
 interface RowsToAnnounce {
-  groupId: number;
   tableId: number;
   ids: number[];
 }
@@ -36,11 +35,13 @@ export async function noteRecomputedRows(db: Executor, emit: Emit, touched: Map<
     const skip = new Set(announced?.tableId === tableId ? announced.rowIds : []);
     const ids = rows === 'all' ? null : [...rows].filter((id) => !skip.has(id));
     if (ids?.length === 0) continue;
-    const table = await getTableOrThrow(db, tableId).catch(() => null);
+    if (ids !== null && ids.length <= maxRowEvents) {
+      waiting.set(db, [...(waiting.get(db) ?? []), { tableId, ids }]);
+      continue;
+    }
     // A table in the trash has no open grid to tell.
-    if (!table) continue;
-    if (ids === null || ids.length > maxRowEvents) emit({ type: 'rows_refreshed', groupId: table.groupId, tableId });
-    else waiting.set(db, [...(waiting.get(db) ?? []), { groupId: table.groupId, tableId, ids }]);
+    const table = await getTableOrThrow(db, tableId).catch(() => null);
+    if (table) emit({ type: 'rows_refreshed', groupId: table.groupId, tableId });
   }
 }
 
@@ -54,7 +55,10 @@ export function announceAfterCommit(db: Executor, database: Database, present: P
     const pending = waiting.get(db) ?? [];
     waiting.delete(db);
     const events: DomainEvent[] = [];
-    for (const { groupId, tableId, ids } of pending) {
+    for (const { tableId, ids } of pending) {
+      const table = await getTableOrThrow(database.kysely, tableId).catch(() => null);
+      if (!table) continue;
+      const { groupId } = table;
       for (const row of await rowsByIds(database.kysely, tableId, await listFields(database.kysely, tableId), ids, present)) events.push({ type: 'row_updated', groupId, tableId, row });
     }
     publish(events);
