@@ -48,6 +48,19 @@ describe('Formula fields', () => {
     expect(valueOf(await t.read(t.table.id, row.id), triple)).toBe('12');
   });
 
+  it('are computed in the answer of a batch, and past 100 rows of another table tell its open grids to read again', async () => {
+    const invoice = await t.row(t.invoicesTable.id, { [`field_${t.amount.id}`]: '2.00' });
+    const items = Array.from({ length: 150 }, (_, i) => ({ [`field_${hours.id}`]: i, [`field_${t.invoices.id}`]: [invoice.id] }));
+    const created = (await t.call('POST', `/api/database/rows/table/${t.table.id}/batch/`, { items })).body as { items: Row[] };
+    expect(created.items.slice(0, 3).map((row) => valueOf(row, double))).toEqual(['0', '2', '4']);
+    const updated = (await t.call('PATCH', `/api/database/rows/table/${t.table.id}/batch/`, { items: [{ id: created.items[1]?.id, [`field_${hours.id}`]: 21 }] })).body as { items: Row[] };
+    expect(valueOf(updated.items[0], plusOne)).toBe('43');
+    const seen = server.events.length;
+    await t.update(t.invoicesTable.id, invoice.id, { [`field_${t.amount.id}`]: '3.00' });
+    expect(server.events.slice(seen).some((event) => event.type === 'rows_refreshed' && event.tableId === t.table.id)).toBe(true);
+    expect(valueOf(await t.read(t.table.id, created.items[149]?.id as number), lookup)).toEqual([{ id: invoice.id, value: '3.00' }]);
+  });
+
   it('fill a big table after the field is made, in chunks on the embedded engine, every row by the answer', async () => {
     const big = await t.fieldIn(t.invoicesTable.id, { name: 'Units', type: 'number' });
     // Rows made directly: 5,000 through the API would cost the suite seconds for nothing it tests here.
