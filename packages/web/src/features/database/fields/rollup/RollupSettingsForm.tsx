@@ -1,4 +1,3 @@
-import { formulaFunctions } from '@cellar/core';
 import { Dropdown } from '../../../../ui/Dropdown';
 import type { SettingsFormProps } from '../fieldUi';
 import { SettingsRow } from '../shared/SettingsRow';
@@ -10,15 +9,14 @@ import { useFormulaFields } from '../formula/useFormulaFields';
 import { TargetFieldPicker, ThroughFieldPicker } from '../lookup/ThroughFieldPicker';
 import { useThroughAndTarget } from '../lookup/useThroughAndTarget';
 import styles from '../formula/formulaEditor.module.css';
-
-/** The functions that fold a list into one value (sum, avg, min, max, count, join…): the formula language's aggregates. */
-const rollupFunctions = Object.values(formulaFunctions).filter((fn) => fn.aggregate === true);
+import { rollupFunctionsFor } from './rollupFunctions';
 
 /** A rollup's settings: the link field, the linked table's field, the function folding its values, and display options for the result. */
 export function RollupSettingsForm({ values, onChange }: SettingsFormProps) {
   const data = useFormulaFields();
   const { through, target, targets } = useThroughAndTarget(data, values);
   const name = typeof values.rollup_function === 'string' ? values.rollup_function : 'sum';
+  const rollupFunctions = rollupFunctionsFor(target);
   const fn = rollupFunctions.find((candidate) => candidate.name === name);
   const type = useComputedType(data, through && target ? `${name}(lookup(${quoteName(through.name)}, ${quoteName(target.name)}))` : null);
   return (
