@@ -69,6 +69,11 @@ describe('Formula fields', () => {
     const { rows } = await sql<{ wrong: number }>`select count(*)::int as wrong from ${sql.table(`database_table_${t.invoicesTable.id}`)}
       where ${sql.ref(`field_${big.id}`)} is not null and ${sql.ref(`field_${tenfold.id}`)} is distinct from ${sql.ref(`field_${big.id}`)} * 10`.execute(server.db.kysely);
     expect(rows[0]?.wrong).toBe(0);
+    // Its formula changed: every row again, by the answer.
+    expect((await t.call('PATCH', `/api/database/fields/${tenfold.id}/`, { formula: "field('Units') * 100" })).status).toBe(200);
+    const { rows: after } = await sql<{ wrong: number }>`select count(*)::int as wrong from ${sql.table(`database_table_${t.invoicesTable.id}`)}
+      where ${sql.ref(`field_${big.id}`)} is not null and ${sql.ref(`field_${tenfold.id}`)} is distinct from ${sql.ref(`field_${big.id}`)} * 100`.execute(server.db.kysely);
+    expect(after[0]?.wrong).toBe(0);
   });
 
   it('follow linked rows: lookups on link, edit, unlink from either side, trash and restore of a linked row', async () => {

@@ -101,10 +101,14 @@ export function fieldsService(ctx: AppContext) {
             // Another process may have deleted it since it was read above, outside this transaction.
             if (!(await findField(trx, fieldId))) throw new DomainError('ERROR_FIELD_DOES_NOT_EXIST');
             await backUpBeforeChange(trx, table, current, next, values.kind, recording);
-            const changed = await changeField({ db: trx, emit, quotas: ctx.config.quotas }, table, current, next, values);
+            const changed = await changeField({ db: trx, emit, quotas: ctx.config.quotas, deferLongFills: ctx.db.engine === 'embedded' }, table, current, next, values);
             await recordFieldChange(trx, caller, table, current, changed, recording);
             const field = presentField(changed);
             emit({ type: 'field_updated', groupId: table.groupId, tableId: table.id, field });
+            return { field, fills: takeDeferredFills(trx) };
+          }).then(async ({ field, fills }) => {
+            // A changed formula of a big table on the embedded engine: its values in short statements, as a new one's (issue 34).
+            await runDeferredFills(ctx, fills, originOf(caller));
             return field;
           });
         } catch (error) {

@@ -3,7 +3,7 @@ import type { FieldRecord } from '../../fields/fields.repo.js';
 import type { NewField } from '../../fields/server-field-type.js';
 import { compileComputed, type CompileMode } from '../computed/compile-field.js';
 import { isComputed, type ComputedTypeName } from '../computed/computed-formulas.js';
-import { brokenByName, dropEdges, writeEdges } from '../graph/dependencies.repo.js';
+import { brokenByName, dropEdges, edgesInto, writeEdges } from '../graph/dependencies.repo.js';
 import { writeComputedValues } from '../recompute/field-values.js';
 import { computedValueSql } from '../recompute/value-sql.js';
 import { deferFill, shouldDeferFill } from '../recompute/deferred-fills.js';
@@ -31,11 +31,13 @@ export async function completeChangedField(db: Executor, to: FieldRecord): Promi
   return { ...to, options: state.options };
 }
 
-// A computed field's edges and every value, in the change's transaction (a big new one's values after it, when `deferLongFills`).
+// A computed field's edges and every value, in the change's transaction; with `deferLongFills`, a big
+// table's values after it, when nothing reads the field (its readers would read it before it is filled).
 async function computeAll(write: GraphWrite & { deferLongFills?: boolean }, field: FieldRecord, isNew: boolean, mode: CompileMode = 'refuse'): Promise<void> {
   const state = await compileComputed(write.db, { ...field, type: field.type as ComputedTypeName }, mode);
   if (state.references) await writeEdges(write.db, field.id, state.references);
-  if (isNew && (await shouldDeferFill(write.db, field, write.deferLongFills === true))) return deferFill(write.db, field);
+  const unread = isNew || (await edgesInto(write.db, [field.id])).length === 0;
+  if (unread && (await shouldDeferFill(write.db, field, write.deferLongFills === true))) return deferFill(write.db, field);
   await writeComputedValues(write.db, field, computedValueSql(field, state.compiled?.node ?? null, state.environment), 'all');
 }
 

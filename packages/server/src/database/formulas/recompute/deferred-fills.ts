@@ -36,15 +36,20 @@ export function takeDeferredFills(db: Executor): FieldRecord[] {
 
 /**
  * Fills the fields a committed change left, in short statements, then tells open grids to read
- * their rows again. Until then the new column reads empty, as a new field's does.
+ * their rows again. Until then the new column reads empty, as a new field's does. Never throws.
  */
 export async function runDeferredFills(ctx: AppContext, fields: readonly FieldRecord[], origin: EventOrigin): Promise<void> {
   for (const created of fields) {
-    const field = await findField(ctx.db.kysely, created.id);
-    if (!field) continue;
-    const environment = await tableEnvironment(ctx.db.kysely, field.table_id);
-    await fillComputedInChunks(ctx.db, field, computedValueSql(field, typedFormulaOf(field, environment), environment));
-    const table = await getTableOrThrow(ctx.db.kysely, field.table_id).catch(() => null);
-    if (table) ctx.bus.publish({ type: 'rows_refreshed', groupId: table.groupId, tableId: table.id, origin });
+    try {
+      const field = await findField(ctx.db.kysely, created.id);
+      if (!field) continue;
+      const environment = await tableEnvironment(ctx.db.kysely, field.table_id);
+      await fillComputedInChunks(ctx.db, field, computedValueSql(field, typedFormulaOf(field, environment), environment));
+      const table = await getTableOrThrow(ctx.db.kysely, field.table_id).catch(() => null);
+      if (table) ctx.bus.publish({ type: 'rows_refreshed', groupId: table.groupId, tableId: table.id, origin });
+    } catch (error) {
+      // The change committed; its answer stands. The field's next change or restore fills it again.
+      ctx.logger.error({ err: error, fieldId: created.id }, 'a formula field could not be filled');
+    }
   }
 }
