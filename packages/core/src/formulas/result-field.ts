@@ -1,7 +1,7 @@
 import type { FieldTypeName } from '../fields/field-type.js';
 import type { ComputedDisplayOptions } from '../fields/formula/computed-options.js';
-import type { DateOptions } from '../fields/date/date-options.js';
 import type { NumberOptions } from '../fields/number/number-options.js';
+import type { SystemDateOptions } from '../fields/system-date/system-date-options.js';
 import type { FormulaTypeName } from './formula-type.js';
 
 /**
@@ -13,7 +13,8 @@ export type ResultField =
   | { type: 'text'; options: Record<string, never> }
   | { type: 'number'; options: NumberOptions }
   | { type: 'boolean'; options: Record<string, never> }
-  | { type: 'date'; options: DateOptions }
+  /** A date field's options, with created_on's zone keys: a date with a time may show in a zone, as the reference's formula dates do. */
+  | { type: 'date'; options: SystemDateOptions }
   /** A list (lookups, `filter`): each item behaves like `item`; cells are `[{id, value}]` as a link's. */
   | { type: 'array'; item: ScalarResultField }
   /** A formula that does not work: always empty. */
@@ -36,11 +37,13 @@ function numberOptionsOf(options: ComputedDisplayOptions): NumberOptions {
   };
 }
 
-function dateOptionsOf(options: ComputedDisplayOptions): DateOptions {
+function dateOptionsOf(options: ComputedDisplayOptions): SystemDateOptions {
   return {
     date_format: options.date_format ?? 'EU',
     date_include_time: options.date_include_time ?? false,
     date_time_format: options.date_time_format ?? '24',
+    date_show_tzinfo: options.date_show_tzinfo ?? false,
+    date_force_timezone: options.date_force_timezone ?? null,
   };
 }
 

@@ -61,6 +61,15 @@ describe('computed columns', () => {
     expect(names(await t.rows(`&filter__field_${due.id}__date_is=UTC?2024-02-29?exact_date`))).toEqual(['apple']);
   });
 
+  it('show and search a date with a time in its forced zone', async () => {
+    const late = await t.addField({ name: 'Late', type: 'formula', formula: "date_add(todate('2024-01-31', 'YYYY-MM-DD'), 23, 'hour')", date_force_timezone: 'Europe/Amsterdam' });
+    expect(late).toMatchObject({ formula_type: 'date', date_include_time: true, date_force_timezone: 'Europe/Amsterdam' });
+    expect(cell((await t.rows())[0], late)).toBe('2024-01-31T23:00:00Z');
+    // Searched by the text shown: 1 February in Amsterdam.
+    expect(await t.rows('&search=01/02/2024 00:00')).toHaveLength(4);
+    expect(await t.rows('&search=31/01/2024 23:00')).toHaveLength(0);
+  });
+
   it('sort by their stored value, and are found by search in their text', async () => {
     const sorted = await t.rows(`&order_by=-field_${doubled.id}`);
     expect(sorted.map((row) => cell(row, doubled))).toEqual(['24.50', '3.00', '0.00', '-6.00']);

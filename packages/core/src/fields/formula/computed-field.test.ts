@@ -31,6 +31,13 @@ describe('computed field types', () => {
     expect(formula.toText(null, invalid)).toBe('');
   });
 
+  it('show a date with a time in the forced zone, as created_on does, and a date alone as it is', () => {
+    const zoned = options({ formula_type: 'date', date_include_time: true, date_format: 'ISO', date_force_timezone: 'Europe/Amsterdam', date_show_tzinfo: true });
+    expect(formula.toText('2021-07-22T23:45:00Z', zoned)).toBe('2021-07-23 01:45 Europe/Amsterdam');
+    const day = options({ formula_type: 'date', date_include_time: false, date_format: 'ISO', date_force_timezone: 'America/New_York' });
+    expect(formula.toText('2021-07-22', day)).toBe('2021-07-22');
+  });
+
   it('keep the answered result type, so stored options read back whole', () => {
     expect(number2).toMatchObject({ formula_type: 'number', number_decimal_places: 2 });
     expect(invalid).toMatchObject({ formula_type: 'invalid', error: 'unknown field' });

@@ -6,6 +6,7 @@ import { dateField } from '../date/date-field.js';
 import type { AnyFieldType, CellExample } from '../field-type.js';
 import { numberApiDoc } from '../number/number-api-doc.js';
 import { numberField } from '../number/number-field.js';
+import { zonedText } from '../system-date/zoned-text.js';
 import { textField } from '../text/text-field.js';
 import type { ComputedDisplayOptions } from './computed-options.js';
 
@@ -25,6 +26,8 @@ function itemsOf(value: unknown): ComputedItem[] {
 function scalarText(result: ScalarResultField, value: unknown, shown: boolean): string {
   const type = scalarTypes[result.type];
   if (value === null || value === undefined) return '';
+  // A date with a time shows in the forced zone, as created_on does; a date alone has no zone.
+  if (result.type === 'date' && result.options.date_include_time) return zonedText(value as string, result.options);
   return shown && type.toDisplay ? type.toDisplay(value, result.options) : type.toText(value, result.options);
 }
 

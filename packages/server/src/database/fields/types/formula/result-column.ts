@@ -4,7 +4,8 @@ import type { Expr, ServerFieldType } from '../../server-field-type.js';
 import { booleanColumn } from '../boolean-column.js';
 import { dateColumn } from '../date-column.js';
 import { numberColumn } from '../number-column.js';
-import { textColumn } from '../text-like.js';
+import { zonedDateTextSql } from '../system-date/system-date-column.js';
+import { containsSql, textColumn } from '../text-like.js';
 
 // The server types whose column, text form, search, sort and emptiness a computed value borrows:
 // a number formula's column is a number field's, so filters and sorts work on it unchanged.
@@ -15,9 +16,16 @@ const scalarColumns: { readonly [T in ScalarResultField['type']]: ServerFieldTyp
   date: dateColumn,
 };
 
+// A date with a time: the date field's column, its text (and so search) in the forced zone, as core's display.
+const zonedDateColumn: ServerFieldType<any> = { // eslint-disable-line @typescript-eslint/no-explicit-any
+  ...dateColumn,
+  toTextSql: zonedDateTextSql,
+  searchSql: (column, term, options) => containsSql(zonedDateTextSql(column, options), term),
+};
+
 /** The server type a computed scalar result behaves like. */
 export function scalarColumnOf(result: ScalarResultField): ServerFieldType<Record<string, unknown>> {
-  return scalarColumns[result.type];
+  return result.type === 'date' && result.options.date_include_time ? zonedDateColumn : scalarColumns[result.type];
 }
 
 /** The column type of a scalar result: its stand-in's for its options (numeric with the places, date or timestamptz…). */
