@@ -1,4 +1,5 @@
-import type { FormulaRow } from './formula.js';
+import { formulaLimits, type FormulaRow } from './formula.js';
+import { boundText } from './functions/text-bounds.js';
 import type { FormulaType } from './formula-type.js';
 import type { FormulaContext, FormulaValue } from './functions/function-def.js';
 import { findFormulaFunction } from './functions/registry.js';
@@ -14,17 +15,29 @@ import type { TypedNode } from './typed-node.js';
  * `now` is the clock `now()` and `today()` read (UTC); one instant for the whole formula.
  */
 export function evaluateFormula(node: TypedNode, row: FormulaRow, now: Date = new Date()): FormulaValue {
-  return evaluate(node, row, { now });
+  const value = evaluate(node, row, { now });
+  // The column keeps the first maxTextLength characters (formulas/sql/column-sql.ts).
+  return typeof value === 'string' && node.type.type === 'text' ? boundText(value) : value;
+}
+
+// Each text item of a list keeps its first maxListItemText characters, as the SQL's lists do.
+function boundListItems(items: FormulaValue[], type: FormulaType): FormulaValue[] {
+  if (type.type !== 'array' || type.of.type !== 'text') return items;
+  return items.map((item) => (typeof item === 'string' ? boundText(item, formulaLimits.maxListItemText) : item));
 }
 
 function evaluate(node: TypedNode, row: FormulaRow, context: FormulaContext): FormulaValue {
   switch (node.kind) {
     case 'literal':
       return node.value;
-    case 'field':
-      return row.value(node.fieldId);
-    case 'lookup':
-      return row.lookup(node.throughFieldId, node.targetFieldId);
+    case 'field': {
+      const value = row.value(node.fieldId);
+      // A link's primary values are a list of texts: bounded as a lookup's (boundListItems).
+      return Array.isArray(value) ? boundListItems(value, node.type) : value;
+    }
+    case 'lookup': {
+      return boundListItems(row.lookup(node.throughFieldId, node.targetFieldId), node.type);
+    }
     case 'call':
       return evaluateCall(node, row, context);
   }

@@ -15,6 +15,15 @@ export const formulaLimits = {
   maxDepth: 100,
   /** Nodes nested in the parsed tree, operator chains included (`1+1+…+1`): every back end walks it recursively. */
   maxTreeDepth: 500,
+  /**
+   * Characters a formula's text value keeps (what concat, replace and regex_replace build, and the
+   * column): a few nested calls must not build gigabytes (a 4 KB formula of three nested replaces did).
+   */
+  maxTextLength: 100_000,
+  /** Characters each text item of a list keeps (a lookup of long texts through 10,000 links stays 10 MB). */
+  maxListItemText: 1_000,
+  /** replace and regex_replace give empty where their result could pass this many characters, before building it. */
+  maxReplaceResult: 1_000_000,
 } as const;
 
 /** What kind of mistake a formula has; `self_reference` and `circular` are the API's own error codes. */

@@ -1,4 +1,4 @@
-import { compileFormula, environmentOf, type ComputedDisplayOptions, type FormulaType } from '@cellar/core';
+import { compileFormula, environmentOf, evaluateFormula, formulaLimits, type ComputedDisplayOptions, type FormulaType } from '@cellar/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulaColumnSql } from '../../src/database/formulas/sql/column-sql.js';
@@ -54,6 +54,33 @@ describe('formula SQL on values the database would refuse', () => {
   ] as const)('%s', async (formula, expected) => {
     const { value } = await stored(formula);
     expect(value === null ? null : String(value)).toBe(expected === null ? null : expected);
+  });
+});
+
+// A 4 KB formula of three nested replaces asked the embedded engine for 10^12 characters ("out of
+// memory", a 500 after 10 s): what a formula builds is bounded before it is built, in SQL as in core.
+describe('formula SQL of formulas that would build huge texts', () => {
+  const thousand = 'a'.repeat(1_000);
+  const evaluated = (formula: string) => {
+    const compiled = compileFormula(formula, environmentOf([]));
+    if (!compiled.ok) throw new Error(compiled.error.message);
+    return evaluateFormula(compiled.node, { value: () => null, lookup: () => [] });
+  };
+
+  it.each([
+    ['replace', `replace(replace(replace('${thousand}', 'a', '${thousand}'), 'a', '${thousand}'), 'a', '${thousand}')`],
+    ['regex_replace', `regex_replace(regex_replace('${thousand}', 'a', '${thousand}'), 'a', '${thousand}')`],
+  ])('%s past a million characters is empty, not an out-of-memory error', async (_name, formula) => {
+    // Empty: the innermost call that would pass the bound is NULL, which the next reads as ''.
+    expect((await stored(formula)).value ?? '').toBe('');
+    expect(evaluated(formula) ?? '').toBe('');
+  });
+
+  it('concat keeps the first 100,000 characters, as core does', async () => {
+    const formula = `concat(${Array.from({ length: 30 }, () => `replace('${'b'.repeat(100)}', 'b', '${'c'.repeat(99)}')`).join(', ')})`;
+    const { value } = await stored(formula);
+    expect(String(value).length).toBe(formulaLimits.maxTextLength);
+    expect(evaluated(formula)).toBe(value);
   });
 });
 

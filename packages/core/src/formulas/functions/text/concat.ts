@@ -1,6 +1,7 @@
 import { defineFormulaFunction } from '../function-def.js';
 import { takes } from '../typing.js';
 import { asText } from '../values.js';
+import { boundText } from '../text-bounds.js';
 
 /** Joins values as text; each non-text argument goes through `totext` first, an empty one adds nothing. */
 export const concat = defineFormulaFunction({
@@ -13,5 +14,5 @@ export const concat = defineFormulaFunction({
   keepsNulls: true,
   wrapArgs: (args) => args.map((arg) => ((arg.type === 'array' ? arg.of.type : arg.type) === 'text' ? null : 'totext')),
   typeOf: takes('concat', ['any'], () => ({ type: 'text' })),
-  evaluate: (args) => args.map(asText).join(''),
+  evaluate: (args) => boundText(args.map((arg) => boundText(asText(arg))).join('')),
 });

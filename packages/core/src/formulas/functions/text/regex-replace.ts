@@ -1,6 +1,7 @@
 import { defineFormulaFunction } from '../function-def.js';
 import { takes } from '../typing.js';
 import { asText } from '../values.js';
+import { boundText, replacementTooLarge } from '../text-bounds.js';
 
 // A pattern that JavaScript cannot read (SQL's regular expressions differ in rare corners) gives
 // the reference's marker, as its try_regexp_replace does for a pattern PostgreSQL refuses.
@@ -37,6 +38,9 @@ export const regexReplace = defineFormulaFunction({
     } catch {
       return invalidPattern;
     }
-    return asText(text ?? null).replace(expression, replacer(asText(replacement ?? null)));
+    const source = asText(text ?? null);
+    const by = asText(replacement ?? null);
+    if (replacementTooLarge(source, by, 2)) return null;
+    return boundText(source.replace(expression, replacer(by)));
   },
 });

@@ -1,6 +1,7 @@
 import { defineFormulaFunction } from '../function-def.js';
 import { takes } from '../typing.js';
 import { asText } from '../values.js';
+import { boundText, replacementTooLarge } from '../text-bounds.js';
 
 /** Every occurrence of a text replaced by another, case-sensitively (SQL `replace`). */
 export const replace = defineFormulaFunction({
@@ -14,6 +15,8 @@ export const replace = defineFormulaFunction({
   evaluate: ([text, search, replacement]) => {
     const needle = asText(search ?? null);
     const source = asText(text ?? null);
-    return needle === '' ? source : source.split(needle).join(asText(replacement ?? null));
+    const by = asText(replacement ?? null);
+    if (replacementTooLarge(source, by, 1)) return null;
+    return boundText(needle === '' ? source : source.split(needle).join(by));
   },
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
 import { computedColumn } from '../../fields/types/formula/computed-column.js';
 import { formulaSql } from './formula-sql.js';
+import { bounded } from './functions/text-sql.js';
 import { isCheapSql } from './functions/bind-once.js';
 import type { FormulaSqlContext } from './sql-context.js';
 
@@ -33,5 +34,7 @@ export function formulaColumnSql(node: TypedNode, ctx: FormulaSqlContext, option
   if (result.type === 'date' && !result.options.date_include_time && node.type.type === 'date' && node.type.includeTime) {
     return sql`cast(${value} at time zone 'UTC' as date)`;
   }
+  // A text keeps its first maxTextLength characters, as core's evaluator gives it.
+  if (result.type === 'text' && node.type.type === 'text') return sql`cast(${bounded(value)} as ${columnType})`;
   return sql`cast(${value} as ${columnType})`;
 }

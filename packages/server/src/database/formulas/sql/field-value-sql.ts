@@ -1,4 +1,4 @@
-import { textType, type FormulaScalarType, type FormulaType } from '@cellar/core';
+import { formulaLimits, textType, type FormulaScalarType, type FormulaType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { FieldRecord } from '../../fields/fields.repo.js';
 import type { Expr } from '../../fields/server-field-type.js';
@@ -8,6 +8,7 @@ import { relationTable, sideColumnName } from '../../fields/types/link-row/relat
 import { liveRowSql } from '../../rows/live-rows.js';
 import { userTable } from '../../tables/user-table-names.js';
 import { cheapSql } from './functions/bind-once.js';
+import { bounded } from './functions/text-sql.js';
 import { jsonbList, type ListSql, type ListSource } from './list-sql.js';
 import { cellOf, type EmitState } from './sql-context.js';
 import { nullOf } from './sql-types.js';
@@ -95,7 +96,8 @@ function fieldListSql(state: EmitState, field: FieldRecord, alias: string, itemT
     const link = linkSource(state, field, alias);
     if (!link) return emptyList(state, itemType);
     const primary = state.ctx.primaryOf(link.tableId);
-    const item = primary ? scalarFieldSql(primary, link.linkedAlias, textType) : nullOf(textType);
+    // Each primary value keeps its first maxListItemText characters (core's evaluator the same), as a lookup's items.
+    const item = primary ? bounded(scalarFieldSql(primary, link.linkedAlias, textType), formulaLimits.maxListItemText) : nullOf(textType);
     return { kind: 'list', source: link.source, item, itemType, where: [] };
   }
   if (field.type === 'multiple_select') {

@@ -1,9 +1,10 @@
-import { findFormulaFunction, type FormulaScalarType, type FormulaType, type TypedNode } from '@cellar/core';
+import { findFormulaFunction, formulaLimits, type FormulaScalarType, type FormulaType, type TypedNode } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
 import { emptyList, fieldValueSql, linkSource, scalar, type SqlValue } from './field-value-sql.js';
 import { cheapSql, isCheapSql } from './functions/bind-once.js';
 import { formulaFunctionSql } from './functions/registry.js';
+import { bounded } from './functions/text-sql.js';
 import type { SqlCall } from './functions/function-sql.js';
 import { listJsonSql, mapList, pairLists, type ListSql } from './list-sql.js';
 import { emitState, type EmitState, type FormulaSqlContext } from './sql-context.js';
@@ -57,7 +58,10 @@ function lookupSql(state: EmitState, node: Extract<TypedNode, { kind: 'lookup' }
   const target = link ? state.ctx.linkedField(link.tableId, node.targetFieldId) : undefined;
   if (!link || !target) return emptyList(state, itemType);
   const value = fieldValueSql(state, target, link.linkedAlias, itemType);
-  return value.kind === 'scalar' ? { kind: 'list', source: link.source, item: value.sql, itemType, where: [] } : emptyList(state, itemType);
+  if (value.kind !== 'scalar') return emptyList(state, itemType);
+  // A text item keeps its first maxListItemText characters (core's evaluator the same): 10,000 links to long texts stay small.
+  const item = itemType.type === 'text' ? bounded(value.sql, formulaLimits.maxListItemText) : value.sql;
+  return { kind: 'list', source: link.source, item, itemType, where: [] };
 }
 
 function itemTypeOf(type: FormulaType): FormulaType {

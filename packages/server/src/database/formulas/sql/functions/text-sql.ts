@@ -1,4 +1,4 @@
-import type { FormulaType } from '@cellar/core';
+import { formulaLimits, type FormulaType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../../fields/server-field-type.js';
 import { textSortCollation } from '../../../fields/types/text-sort.js';
@@ -28,12 +28,22 @@ export function valueTextSql(value: Expr, type: FormulaType): Expr {
   }
 }
 
+/** A text's first `max` characters (core's boundText). */
+export function bounded(text: Expr, max: number = formulaLimits.maxTextLength): Expr {
+  return sql`left(${text}, ${sql.lit(max)})`;
+}
+
+// Core's replacementTooLarge, negated: whether replacing could stay within maxReplaceResult characters.
+function growthGuard(text: Expr, replacement: Expr, factor: 1 | 2): Expr {
+  return sql`((char_length(${text})::bigint + 1) * (char_length(${replacement}) + 1) * ${sql.lit(factor)} <= ${sql.lit(formulaLimits.maxReplaceResult)})`;
+}
+
 /** The text functions' SQL (core's functions/text/). */
 export const textSql = {
   upper: scalarSql(([text]) => sql`upper(${unicode(text!)})`),
   lower: scalarSql(([text]) => sql`lower(${unicode(text!)})`),
-  // concat skips empty arguments, as core joins them as ''.
-  concat: scalarSql((args) => sql`concat(${sql.join(args)})`),
+  // concat skips empty arguments, as core joins them as ''; each part and the whole keep formulaLimits.maxTextLength characters.
+  concat: scalarSql((args) => bounded(sql`concat(${sql.join(args.map((arg) => bounded(arg)))})`)),
   totext: scalarSql(([value], { types }) => valueTextSql(value!, types[0]!)),
   t: scalarSql(([value], { types }) => (types[0]?.type === 'text' ? sql`coalesce(${value}, '')` : sql`''`)),
   contains: scalarSql(([text, search]) => sql`(strpos(${text}, ${search}) > 0)`),
@@ -45,9 +55,12 @@ export const textSql = {
   reverse: scalarSql(([text]) => sql`reverse(${text})`),
   trim: scalarSql(([text]) => sql`btrim(${text}, ${trimmedSpace})`),
   // An empty search replaces nothing (SQL's replace and core's split/join agree).
-  replace: scalarSql(([text, search, replacement]) => sql`replace(${text}, ${search}, ${replacement})`),
+  // Empty where the result could grow past formulaLimits.maxReplaceResult, checked before it is built (text-bounds.ts).
+  replace: scalarSql(([text, search, replacement], { state }) =>
+    bindOnce(state, [text!, replacement!], ([t, r]) => sql`(case when ${growthGuard(t!, r!, 1)} then ${bounded(sql`replace(${t}, ${search}, ${r})`)} end)`)),
   // Part 0 is '' (SQL would raise); negative parts count from the end.
   split_part: scalarSql(([text, delimiter, n], { state }) => bindOnce(state, [n!], ([part]) => sql`(case when trunc(${part}) = 0 then '' else split_part(${text}, ${delimiter}, ${wholeNumberSql(part!)}) end)`)),
   // A pattern PostgreSQL refuses gives the reference's '#ERROR!' (migration 0021's function), never an error.
-  regex_replace: scalarSql(([text, pattern, replacement]) => sql`cellar_formula_regexp_replace(${text}, ${pattern}, ${replacement})`),
+  regex_replace: scalarSql(([text, pattern, replacement], { state }) =>
+    bindOnce(state, [text!, replacement!], ([t, r]) => sql`(case when ${growthGuard(t!, r!, 2)} then ${bounded(sql`cellar_formula_regexp_replace(${t}, ${pattern}, ${r})`)} end)`)),
 } satisfies Record<string, FunctionSql>;
