@@ -64,6 +64,20 @@ describe('Fields read by formulas', () => {
     expect(valueOf(await t.read(t.table.id, row.id), shout)).toBe('41!');
   });
 
+  it('turn invalid when the table they look up goes to the trash, and heal when it comes back', async () => {
+    const other = await t.call('POST', `/api/database/tables/database/${t.table.database_id}/`, { name: 'Suppliers', data: [['Name'], ['Acme']], first_row_header: true });
+    const suppliers = other.body as { id: number };
+    const supplierName = (await t.fields(suppliers.id))[0] as Field;
+    const link = await t.fieldIn(t.table.id, { name: 'Suppliers', type: 'link_row', link_row_table: suppliers.id });
+    const names = await t.fieldIn(t.table.id, { name: 'Supplier names', type: 'lookup', through_field_id: link.id, target_field_id: supplierName.id });
+    expect(names).toMatchObject({ formula_type: 'array' });
+    expect((await t.call('DELETE', `/api/database/tables/${suppliers.id}/`)).status).toBe(204);
+    expect(await fieldById(names.id)).toMatchObject({ formula_type: 'invalid' });
+    const restored = await t.call('PATCH', '/api/trash/restore/', { trash_item_type: 'table', trash_item_id: suppliers.id });
+    expect(restored.status).toBe(204);
+    expect(await fieldById(names.id)).toMatchObject({ formula_type: 'array', error: null });
+  });
+
   it('refuse self references and cycles, naming the cycle, and save nothing', async () => {
     const self = await t.field(t.table.id, { name: 'Me', type: 'formula', formula: "field('Me') + 1" });
     expect(self.status).toBe(400);

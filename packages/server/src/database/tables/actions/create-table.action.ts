@@ -19,7 +19,7 @@ export const createTableActionType: ServerActionType<CreateTableParams> = {
   async undo({ trx, caller, emit }, params) {
     const table = await getTableForMember(trx, params.table_id, caller.user.id);
     await lockTableInTransaction(trx, table.id);
-    await trashTable(trx, caller, table);
+    await trashTable(trx, caller, table, emit);
     emit({ type: 'table_deleted', groupId: table.groupId, tableId: table.id, databaseId: table.database_id });
   },
   async redo(run, params) {

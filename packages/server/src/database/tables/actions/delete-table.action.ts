@@ -20,7 +20,7 @@ async function trash(trx: Executor, caller: Caller, tableId: number, emit: Emit)
   const table = await getTableForMember(trx, tableId, caller.user.id);
   // Row and field writes under way finish first; later ones find no table (404).
   await lockTableInTransaction(trx, table.id);
-  await trashTable(trx, caller, table);
+  await trashTable(trx, caller, table, emit);
   emit({ type: 'table_deleted', groupId: table.groupId, tableId, databaseId: table.database_id });
   return { database_id: table.database_id, table_id: tableId, groupId: table.groupId };
 }

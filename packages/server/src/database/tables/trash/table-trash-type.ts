@@ -5,6 +5,7 @@ import { findFieldWithTrashed, setFieldsTrashed } from '../../fields/fields.repo
 import { getTableOrThrow } from '../../table.policy.js';
 import { deleteTableRow } from '../table-removal.js';
 import { findTableWithTrashed } from '../tables.repo.js';
+import { fieldsRestored } from '../../formulas/lifecycle/computed-lifecycle.js';
 
 function relatedFieldsOf(restoration: Record<string, unknown> | null): number[] {
   const ids = restoration?.related_fields;
@@ -28,6 +29,14 @@ export const tableTrashType: ServerTrashType = {
       if (field && (await findTableWithTrashed(trx, field.table_id))?.trashed === false) related.push(id);
     }
     await setFieldsTrashed(trx, related, false);
+    // Formulas looking up through them heal (issue 34).
+    const back = await Promise.all(related.map((id) => findFieldWithTrashed(trx, id)));
+    const records = back.flatMap((field) => {
+      if (!field) return [];
+      const { trashed: _trashed, ...record } = field;
+      return [record];
+    });
+    await fieldsRestored({ db: trx, emit }, records);
     const { groupId, ...table } = await getTableOrThrow(trx, found.id);
     emit({ type: 'table_created', groupId, tableId: table.id, table });
   },
