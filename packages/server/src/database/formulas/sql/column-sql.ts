@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Expr } from '../../fields/server-field-type.js';
 import { computedColumn } from '../../fields/types/formula/computed-column.js';
 import { formulaSql } from './formula-sql.js';
-import { bounded } from './functions/text-sql.js';
+import { bounded } from './text-bound-sql.js';
 import { isCheapSql } from './functions/bind-once.js';
 import type { FormulaSqlContext } from './sql-context.js';
 

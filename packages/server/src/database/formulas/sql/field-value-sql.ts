@@ -8,7 +8,7 @@ import { relationTable, sideColumnName } from '../../fields/types/link-row/relat
 import { liveRowSql } from '../../rows/live-rows.js';
 import { userTable } from '../../tables/user-table-names.js';
 import { cheapSql } from './functions/bind-once.js';
-import { bounded } from './functions/text-sql.js';
+import { bounded } from './text-bound-sql.js';
 import { jsonbList, type ListSql, type ListSource } from './list-sql.js';
 import { cellOf, type EmitState } from './sql-context.js';
 import { nullOf } from './sql-types.js';

@@ -4,7 +4,7 @@ import type { Expr } from '../../fields/server-field-type.js';
 import { emptyList, fieldValueSql, linkSource, scalar, type SqlValue } from './field-value-sql.js';
 import { cheapSql, isCheapSql } from './functions/bind-once.js';
 import { formulaFunctionSql } from './functions/registry.js';
-import { bounded } from './functions/text-sql.js';
+import { bounded } from './text-bound-sql.js';
 import type { SqlCall } from './functions/function-sql.js';
 import { listJsonSql, mapList, pairLists, type ListSql } from './list-sql.js';
 import { emitState, type EmitState, type FormulaSqlContext } from './sql-context.js';

@@ -2,6 +2,7 @@ import { formulaLimits, type FormulaType } from '@cellar/core';
 import { sql } from 'kysely';
 import type { Expr } from '../../../fields/server-field-type.js';
 import { textSortCollation } from '../../../fields/types/text-sort.js';
+import { bounded } from '../text-bound-sql.js';
 import { bindOnce } from './bind-once.js';
 import { scalarSql, type FunctionSql } from './function-sql.js';
 import { wholeNumberSql } from './whole-number.js';
@@ -26,11 +27,6 @@ export function valueTextSql(value: Expr, type: FormulaType): Expr {
     default:
       return sql`coalesce(${value}, '')`;
   }
-}
-
-/** A text's first `max` characters (core's boundText). */
-export function bounded(text: Expr, max: number = formulaLimits.maxTextLength): Expr {
-  return sql`left(${text}, ${sql.lit(max)})`;
 }
 
 // Core's replacementTooLarge, negated: whether replacing could stay within maxReplaceResult characters.
