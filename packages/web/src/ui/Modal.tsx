@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { keepOpenForExpandedCombobox } from './keepOpenForExpandedCombobox';
 import styles from './Modal.module.css';
 
 /** Props of Modal; with a sidebar it widens from 660px to 860px (spec §9). */
@@ -35,7 +36,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, sideb
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''} ${wide ? styles.wide : ''}`} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content className={`${styles.content} ${sidebar ? styles.withSidebar : ''} ${wide ? styles.wide : ''}`} onCloseAutoFocus={returnFocus} onEscapeKeyDown={keepOpenForExpandedCombobox}>
           {sidebar && <aside className={styles.sidebar}>{sidebar}</aside>}
           <div className={styles.main}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : `${styles.title} ${headerActions ? styles.titleBesideActions : ''}`}>{title}</Dialog.Title>

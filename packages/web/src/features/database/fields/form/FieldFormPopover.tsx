@@ -1,6 +1,7 @@
 import type { Field } from '@cellar/core';
 import * as Popover from '@radix-ui/react-popover';
 import { useMemo } from 'react';
+import { keepOpenForExpandedCombobox } from '../../../../ui/keepOpenForExpandedCombobox';
 import { FieldForm } from './FieldForm';
 import type { FieldFormValues } from './fieldFormValues';
 import styles from './fieldForm.module.css';
@@ -48,10 +49,4 @@ export function FieldFormPopover({ target, onClose, onSubmit, onCloseAutoFocus, 
       </Popover.Portal>
     </Popover.Root>
   );
-}
-
-/** Escape in an expanded combobox (the formula editor's suggestions) closes its list, not the pop-up around it. */
-function keepOpenForExpandedCombobox(event: KeyboardEvent) {
-  const target = event.target;
-  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
 }
