@@ -193,7 +193,9 @@ describe('ranges in the grid', () => {
     await expect.poll(count, { timeout: 300_000, interval: 500 }).toBe(5);
     await expect.poll(() => values([ids.name])).toEqual([['Nuts'], ['Bolts'], ['Screws'], ['Nails'], ['Washers']]);
     await expect.poll(() => page.locator('footer').textContent(), { timeout: 60_000 }).toBe('5 rows');
-  });
+    // Its own waits allow minutes (10,000 rows saved, then undone); the journeys' 60 s default cut it off at
+    // 59.6 s and 60.0 s on the two CI runs of this stop, the undo taking most of it (issue 34's note).
+  }, 240_000);
 });
 
 describe('the row modal', () => {
