@@ -23,6 +23,7 @@ export * from './templates/types.js';
 export * from './templates/endpoints.js';
 export * from './actions/undo-redo.js';
 export * from './trash/trash.js';
+export * from './jobs/jobs.js';
 export * from './fields/field-type.js';
 export * from './fields/field-types.js';
 export * from './fields/field-requests.js';

@@ -36,6 +36,7 @@ import { registerTokenRoutes } from './tokens/tokens.routes.js';
 import { registerTemplateRoutes } from './templates/templates.routes.js';
 import { registerUndoRedoRoutes } from './actions/undo-redo.routes.js';
 import { registerTrashRoutes } from './trash/trash.routes.js';
+import { registerJobRoutes } from './jobs/jobs.routes.js';
 import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerTokenRoutes,
     registerUndoRedoRoutes,
     registerTrashRoutes,
+    registerJobRoutes,
     registerUserFileRoutes,
     registerApiDocsRoutes,
   ]) {
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   services.trashSweeper.start();
   // Formulas reading the clock (now, today) are recomputed every FORMULA_REFRESH_INTERVAL_SECONDS.
   services.formulaTimeRefresher.start();
+  // Background jobs (exports, imports, duplication): queued ones run, and ones a stopped server left are resumed or failed.
+  services.jobRunner.start();
   await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await services.unusedFiles.stop();
     await services.trashSweeper.stop();
     await services.formulaTimeRefresher.stop();
+    await services.jobRunner.stop();
     if (bus instanceof RedisEventBus) await bus.close();
     await counters?.close();
   });

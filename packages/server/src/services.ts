@@ -39,6 +39,9 @@ import { trashService } from './trash/trash.service.js';
 import { trashSweeper } from './trash/trash-sweep.js';
 import { timeRefresher } from './database/formulas/time-refresh/time-refresh-sweep.js';
 import { userFilesService } from './user-files/user-files.service.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { serverJobTypes } from './jobs/job-types.js';
+import { jobsService } from './jobs/jobs.service.js';
 
 /**
  * Builds every service once, at start, from the shared context. Routes, and anything else that
@@ -64,7 +67,11 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   );
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
+  // Exports, database import and duplication run in the background, one at a time on the embedded engine.
+  const jobRunner = new JobRunner(ctx, serverJobTypes);
   return {
+    jobRunner,
+    jobs: jobsService(ctx, jobRunner),
     sortIndexes,
     rowReader,
     sessions,

@@ -90,6 +90,10 @@ export const errorCatalogue = {
   ERROR_CLIENT_SESSION_ID_HEADER_NOT_SET: { status: 400, detail: 'The ClientSessionId must be set when using this endpoint.' },
   ERROR_TRASH_ITEM_DOES_NOT_EXIST: { status: 404, detail: 'The requested trash item does not exist.' },
   ERROR_CANNOT_RESTORE_PARENT_BEFORE_CHILD: { status: 400, detail: "Cannot restore a trashed item if it's parent is also trashed, please restore the parent first." },
+  // Jobs (issue 35), as the reference's current API names them.
+  ERROR_JOB_DOES_NOT_EXIST: { status: 404, detail: 'The requested job does not exist.' },
+  ERROR_MAX_JOB_COUNT_EXCEEDED: { status: 400, detail: 'Max running job count for this type is exceeded.' },
+  ERROR_JOB_NOT_CANCELLABLE: { status: 400, detail: 'The job cannot be cancelled' },
   ERROR_APPLICATION_NOT_IN_GROUP: { status: 400, detail: 'The application does not belong to the group.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },

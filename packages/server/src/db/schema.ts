@@ -1,4 +1,4 @@
-import type { ApplicationTypeName, FieldTypeName, GroupPermission, TableOperation } from '@cellar/core';
+import type { ApplicationTypeName, FieldTypeName, GroupPermission, JobState, TableOperation } from '@cellar/core';
 import type { ColumnType, Generated } from 'kysely';
 
 // Kysely's view of the fixed tables. Each migration that adds a table adds its interface here
@@ -297,6 +297,26 @@ export interface FieldDependenciesTable {
   broken_reference_name: string | null;
 }
 
+/** Work that runs in the background (migration 0022, jobs/): its type's params, progress and result. */
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  user_id: number;
+  group_id: number | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  progress_percentage: Generated<number>;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  error: string | null;
+  human_readable_error: string | null;
+  cancel_requested: Generated<boolean>;
+  attempts: Generated<number>;
+  created_on: DefaultedTimestamp;
+  updated_on: DefaultedTimestamp;
+  heartbeat_at: Date | null;
+  expires_at: Date | null;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -323,4 +343,5 @@ export interface DatabaseSchema {
   row_history: RowHistoryTable;
   row_comments: RowCommentsTable;
   database_field_dependencies: FieldDependenciesTable;
+  jobs: JobsTable;
 }

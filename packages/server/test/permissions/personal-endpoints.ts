@@ -1,4 +1,4 @@
-import { accountEndpoints, groupEndpoints, tokenEndpoints, type Endpoint } from '@cellar/core';
+import { accountEndpoints, groupEndpoints, jobEndpoints, tokenEndpoints, type Endpoint } from '@cellar/core';
 import { tokenCallerKinds, type CallerKind, type TokenCallerKind } from './callers.js';
 import { outcomes, type Outcome, type OutcomesByCaller } from './outcomes.js';
 
@@ -63,6 +63,11 @@ export const personalEndpoints: readonly PersonalEndpoint[] = [
     because: 'the invitation is addressed to the outsider: only they may reject it, not even an ADMIN of its group',
     outcomes: signedIn({ member: emailMismatch, admin: emailMismatch, staff: emailMismatch }),
   },
+  ...[jobEndpoints.listJobs, jobEndpoints.getJob, jobEndpoints.cancelJob].map((endpoint) => ({
+    endpoint,
+    because: 'each signed-in caller lists, reads and cancels jobs of their own, whatever their groups',
+    outcomes: signedIn(),
+  })),
   ...[tokenEndpoints.getToken, tokenEndpoints.updateToken, tokenEndpoints.deleteToken].map((endpoint) => ({
     endpoint,
     because: "members act on a token of their own; anyone else is given the admin's, which does not exist for them (contract §12)",

@@ -14,6 +14,7 @@ import {
   trashEndpoints as trash,
   undoRedoEndpoints as undoRedo,
   formulaEndpoints as formulas,
+  jobEndpoints as jobs,
   clientSessionIdHeader,
   commentMessageFromText,
   type BodyOf,
@@ -255,3 +256,20 @@ request(trash.restoreTrashItem).is(async (w) => {
     restore: async () => void (await w.server.api.call(database.deleteRow, { params: { table_id: w.table.id, row_id: rowId }, token: w.accounts.admin.token })),
   };
 });
+
+// Jobs are personal: each signed-in caller names a job of their own — an export started and held by
+// no runner, so nothing runs it while the matrix calls (its heartbeat is fresh; cancelling asks it to stop).
+async function ownJob(w: World, caller: MatrixCaller): Promise<number> {
+  const { kysely } = w.server.db;
+  const email = (caller.account ?? w.accounts.admin).email;
+  const user = await kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const job = await kysely
+    .insertInto('jobs')
+    .values({ type: 'export_table', user_id: user.id, group_id: w.group.id, state: 'started', heartbeat_at: new Date(), params: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
+request(jobs.listJobs).is(() => ({ query: { states: 'pending,started' } }));
+request(jobs.getJob).is(async (w, caller) => ({ params: { job_id: await ownJob(w, caller) } }));
+request(jobs.cancelJob).is(async (w, caller) => ({ params: { job_id: await ownJob(w, caller) } }));
