@@ -27,8 +27,6 @@ export const defaultJobRunnerOptions = (engine: 'embedded' | 'postgres'): JobRun
 const progressWriteMs = 500;
 const expiredPerTurn = 50;
 
-type AnyJobType = ServerJobType<never, never>;
-
 /**
  * Runs the jobs of the known types in this server process: claims the oldest pending one (with
  * PostgreSQL, several processes share the queue), runs it with a heartbeat, records how it ended,
