@@ -68,7 +68,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   const tokens: TokenAuthenticator = storedTokens(ctx.db.kysely);
   const emailVerification = emailVerificationService(ctx);
   // Exports, database import and duplication run in the background, one at a time on the embedded engine.
-  const jobRunner = new JobRunner(ctx, serverJobTypes);
+  const jobRunner = new JobRunner(ctx, serverJobTypes, { rowReader, mediaStorage });
   return {
     jobRunner,
     jobs: jobsService(ctx, jobRunner),

@@ -1,7 +1,7 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { inTransaction } from '../db/transaction.js';
-import { JobCancelled, JobInterrupted, type JobRow, type ServerJobType } from './job-type.js';
+import { JobCancelled, JobInterrupted, type JobDeps, type JobRow, type ServerJobType } from './job-type.js';
 import { claimNext, deleteJob, endJob, expiredJobs, heartbeat, requeue, setProgress, staleJobs } from './jobs.repo.js';
 
 /** How the runner paces itself; tests shorten the waits. */
@@ -45,6 +45,7 @@ export class JobRunner {
   constructor(
     private readonly ctx: AppContext,
     types: readonly ServerJobType<never, never>[],
+    private readonly deps: JobDeps,
     private readonly options: JobRunnerOptions = defaultJobRunnerOptions(ctx.db.engine),
   ) {
     this.types = new Map(types.map((type) => [type.type, type as unknown as ServerJobType]));
@@ -167,6 +168,7 @@ export class JobRunner {
     try {
       const result = await type.run(this.ctx, {
         job: job as never,
+        deps: this.deps,
         signal: controller.signal,
         progress: async (percentage) => {
           controller.signal.throwIfAborted();

@@ -1,12 +1,21 @@
 import type { AppContext } from '../app-context.js';
 import type { Selectable } from 'kysely';
 import type { JobsTable } from '../db/schema.js';
+import type { RowReader } from '../database/rows/row-reader.js';
+import type { FileStorage } from '../user-files/storage/file-storage.js';
 
 /** A job's row as the runner and the presenter read it. */
 export type JobRow = Selectable<JobsTable>;
 
+/** The shared services a job may need beyond the context (the app's one row reader, its file storage). */
+export interface JobDeps {
+  rowReader: RowReader;
+  mediaStorage: FileStorage;
+}
+
 /** What a job type's `run` is handed: its job, a way to report progress, and a signal that says stop. */
 export interface JobRun<Params> {
+  deps: JobDeps;
   job: JobRow & { params: Params };
   /** Aborted when the person cancels the job, or the server stops; check it between chunks. */
   signal: AbortSignal;

@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const deps = () => ({ rowReader: server.services.rowReader, mediaStorage: server.services.mediaStorage });
 const fast: JobRunnerOptions = { concurrency: 1, pollMs: 60_000, heartbeatMs: 20, staleMs: 60_000 };
 
 /** A job type whose run waits for the test to let it go, reporting progress as told. */
@@ -70,7 +71,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('the job runner', () => {
   it('runs a queued job, shows its progress, and keeps its result until it expires', async () => {
     const gated = gatedType('double');
-    const runner = new JobRunner(server.ctx, [gated.type as never], fast);
+    const runner = new JobRunner(server.ctx, [gated.type as never], deps(), fast);
     const jobs = jobsService(server.ctx, runner);
     const { caller } = await person();
     runner.start();
@@ -95,7 +96,7 @@ describe('the job runner', () => {
 
   it('cancels a waiting job at once and a running one at its next heartbeat, deleting what it made', async () => {
     const gated = gatedType('slow');
-    const runner = new JobRunner(server.ctx, [gated.type as never], fast);
+    const runner = new JobRunner(server.ctx, [gated.type as never], deps(), fast);
     const jobs = jobsService(server.ctx, runner);
     const { caller } = await person();
     runner.start();
@@ -119,7 +120,7 @@ describe('the job runner', () => {
   it("fails a job with the person's message, and hides a server error's", async () => {
     const told = gatedType('told', { fail: Object.assign(new (await import('@cellar/core')).DomainError('ERROR_TABLE_DOES_NOT_EXIST')) });
     const broke = gatedType('broke', { fail: new Error('disk on fire at /var/secret') });
-    const runner = new JobRunner(server.ctx, [told.type as never, broke.type as never], { ...fast, concurrency: 2 });
+    const runner = new JobRunner(server.ctx, [told.type as never, broke.type as never], deps(), { ...fast, concurrency: 2 });
     const jobs = jobsService(server.ctx, runner);
     const { caller } = await person();
     runner.start();
@@ -144,7 +145,7 @@ describe('the job runner', () => {
     const again = gatedType('again', { resumable: true });
     const once = gatedType('once');
     const { caller } = await person();
-    const first = new JobRunner(server.ctx, [again.type as never, once.type as never], { ...fast, concurrency: 2 });
+    const first = new JobRunner(server.ctx, [again.type as never, once.type as never], deps(), { ...fast, concurrency: 2 });
     const jobs = jobsService(server.ctx, first);
     first.start();
     const a = await jobs.create(caller, 'again', { n: 5 }, null);
@@ -154,7 +155,7 @@ describe('the job runner', () => {
     expect((await jobs.get(caller, a.id)).state).toBe('pending');
     expect(await jobs.get(caller, b.id)).toMatchObject({ state: 'failed', human_readable_error: expect.stringContaining('server stopped') });
 
-    const second = new JobRunner(server.ctx, [again.type as never, once.type as never], fast);
+    const second = new JobRunner(server.ctx, [again.type as never, once.type as never], deps(), fast);
     second.start();
     try {
       await until(() => jobs.get(caller, a.id), (job) => job.state === 'started');
@@ -170,7 +171,7 @@ describe('the job runner', () => {
   it('takes over a job whose process died (no heartbeat), as another process would', async () => {
     const again = gatedType('orphan', { resumable: true });
     const { caller } = await person();
-    const runner = new JobRunner(server.ctx, [again.type as never], { ...fast, staleMs: 1_000 });
+    const runner = new JobRunner(server.ctx, [again.type as never], deps(), { ...fast, staleMs: 1_000 });
     const jobs = jobsService(server.ctx, runner);
     const created = await jobs.create(caller, 'orphan', { n: 3 }, null);
     // A process claimed it and died: started, its heartbeat long past.
@@ -190,7 +191,7 @@ describe('the job runner', () => {
 describe('/api/jobs/', () => {
   it("lists and shows a person's own jobs only, newest first, by state", async () => {
     const gated = gatedType('listed');
-    const runner = new JobRunner(server.ctx, [gated.type as never], fast);
+    const runner = new JobRunner(server.ctx, [gated.type as never], deps(), fast);
     const jobs = jobsService(server.ctx, runner);
     const owner = await person();
     const stranger = await person();
