@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-sequencer.js';
 
 // One runner for every package; `--project` picks a suite. The `source` condition makes
 // workspace packages resolve to their TypeScript sources, so tests need no build step.
@@ -10,6 +11,8 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // The longest files start first, so the two workers of each suite finish together (scripts/test-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve,
