@@ -24,6 +24,7 @@ export * from './templates/endpoints.js';
 export * from './actions/undo-redo.js';
 export * from './trash/trash.js';
 export * from './jobs/jobs.js';
+export * from './export/index.js';
 export * from './fields/field-type.js';
 export * from './fields/field-types.js';
 export * from './fields/field-requests.js';

@@ -94,6 +94,8 @@ export const errorCatalogue = {
   ERROR_JOB_DOES_NOT_EXIST: { status: 404, detail: 'The requested job does not exist.' },
   ERROR_MAX_JOB_COUNT_EXCEEDED: { status: 400, detail: 'Max running job count for this type is exceeded.' },
   ERROR_JOB_NOT_CANCELLABLE: { status: 400, detail: 'The job cannot be cancelled' },
+  ERROR_EXPORT_JOB_DOES_NOT_EXIST: { status: 404, detail: 'That export job does not exist.' },
+  ERROR_VIEW_NOT_IN_TABLE: { status: 400, detail: 'The view does not belong to the table.' },
   ERROR_APPLICATION_NOT_IN_GROUP: { status: 400, detail: 'The application does not belong to the group.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },

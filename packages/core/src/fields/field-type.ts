@@ -65,6 +65,8 @@ export interface FieldTypeDefinition<Options extends object = object, Value = un
    * the same type reads back in full (a link's table id and rows, spec §5).
    */
   toClipboard?(value: Value, options: Options): string;
+  /** The text an exported file (CSV, XLSX) holds for a cell, when it is not `toText`: a file cell's visible names. */
+  toExportText?(value: Value, options: Options): string;
   /** A value from pasted text (spec §5 paste rules); never fails. */
   fromPaste(text: string, options: Options): Value;
   /** Checks text typed into the cell editor; an error message for people, or null. */

@@ -21,6 +21,8 @@ export const fileField = defineFieldType<Record<string, never>, FileValue>({
   defaultValue: () => [],
   // Copying gives the JSON list, which pasting reads back (spec §5).
   toText: (value) => (Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : ''),
+  // An export names the files as people see them, as the reference's CSV export does.
+  toExportText: (value) => (Array.isArray(value) ? value.map((item) => ('visible_name' in item && item.visible_name ? item.visible_name : item.name)).join(', ') : ''),
   fromPaste: (text) => filesFromPaste(text),
   // Files are never typed; the cell editor keeps the list as JSON in the grid's draft meanwhile.
   validateTyped: () => null,
