@@ -40,6 +40,8 @@ export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'row_deleted'; rowId: number }
   /** Many rows' values changed at once (formulas recomputed, issue 34): open grids read their window again. */
   | { type: 'rows_refreshed' }
+  /** More rows created, changed or deleted by one change than are worth announcing one by one (bulk-row-events.ts): counts and windows are read again. */
+  | { type: 'rows_bulk_changed' }
   /** A row's comment; `mentions` are the group members newly mentioned (whom notifications would tell). */
   | { type: 'row_comment_created'; comment: RowComment; mentions: number[] }
   | { type: 'row_comment_updated'; comment: RowComment; mentions: number[] }

@@ -6,6 +6,7 @@ import { isPostgresError } from '../db/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DomainEvent, EventOrigin } from './domain-events.js';
 import type { EventBus } from './event-bus.js';
+import { collapseBulkRowEvents } from './bulk-row-events.js';
 
 /** Records the events of a change, to be published once (and only if) it commits. */
 export type Emit = (event: DomainEvent) => void;
@@ -46,7 +47,7 @@ export async function commitChange<T>(
         after = await deps.settleChange?.(trx, emit);
         return answer;
       });
-      const publish = (published: DomainEvent[]) => deps.bus.publish(...published.map((event) => ({ ...event, origin })));
+      const publish = (published: DomainEvent[]) => deps.bus.publish(...collapseBulkRowEvents(published).map((event) => ({ ...event, origin })));
       publish(events);
       // Not awaited: the answer does not wait for it. A failure only leaves grids to their next read.
       void after?.(publish).catch(() => undefined);

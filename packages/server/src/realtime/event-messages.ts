@@ -70,6 +70,7 @@ export const eventMessages: EventMessages = {
   row_deleted: { audience: toTablePage, message: (e) => ({ type: 'row_deleted', table_id: e.tableId, row_id: e.rowId }) },
   // Baserow's message for rows a client should read again rather than be sent one by one.
   rows_refreshed: { audience: toTablePage, message: (e) => ({ type: 'force_view_rows_refresh', table_id: e.tableId }) },
+  rows_bulk_changed: { audience: toTablePage, message: (e) => ({ type: 'force_view_rows_refresh', table_id: e.tableId }) },
   // Everyone on the table's page hears of comments, as Baserow's table page broadcast: an open row's thread and the grid's badges follow.
   row_comment_created: { audience: toTablePage, message: (e) => ({ type: 'row_comment_created', row_comment: e.comment }) },
   row_comment_updated: { audience: toTablePage, message: (e) => ({ type: 'row_comment_updated', row_comment: e.comment }) },

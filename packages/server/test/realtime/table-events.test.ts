@@ -70,6 +70,25 @@ describe('row events on the table page (contract §13)', () => {
     expect(await socket.next('row_created')).toMatchObject({ table_id: second.id });
     socket.close();
   });
+
+  it('come one by one up to 100 rows a change, and as one refresh past that (a paste, its undo)', async () => {
+    const t = await emptyTable(server);
+    const socket = await TestSocket.signedIn(server.url, t.token);
+    await socket.joinTable(t.table.id);
+    const batch = `/api/database/rows/table/${t.table.id}/batch/`;
+    const make = async (count: number) => ((await call(t.token, 'POST', batch, { items: Array.from({ length: count }, () => ({})) })).body as { items: { id: number }[] }).items;
+    const hundred = await make(100);
+    for (const row of hundred) expect(await socket.next()).toMatchObject({ type: 'row_created', row: { id: row.id } });
+    const more = await make(101);
+    expect(await socket.next()).toEqual({ type: 'force_view_rows_refresh', table_id: t.table.id });
+    await call(t.token, 'POST', `${batch.replace('batch/', 'batch-delete/')}`, { items: more.map((row) => row.id) });
+    expect(await socket.next()).toEqual({ type: 'force_view_rows_refresh', table_id: t.table.id });
+    // The count the grid reads again is the new one: the bulk change forgot the remembered count.
+    const grid = await call(t.token, 'GET', `/api/database/views/table/${t.table.id}/`);
+    const viewId = (grid.body as { id: number }[])[0]!.id;
+    expect(((await call(t.token, 'GET', `/api/database/views/grid/${viewId}/?count=true`)).body as { count: number }).count).toBe(100);
+    socket.close();
+  });
 });
 
 describe('field and view events on the table page (contract §13)', () => {

@@ -9,7 +9,7 @@ import type { TableDependents } from './table-dependents.js';
  * A count read while such a change was announced is not kept, so a stale number never outlives
  * the next change.
  */
-const forgetsAll = new Set<string>(['row_created', 'row_deleted', 'table_deleted']);
+const forgetsAll = new Set<string>(['row_created', 'row_deleted', 'rows_bulk_changed', 'table_deleted']);
 const forgetsFiltered = new Set<string>(['row_updated', 'rows_refreshed', 'field_updated', 'field_deleted']);
 // Every search term is a key of its own: keep the newest few per table, not every term ever typed.
 const maxKeysPerTable = 64;

@@ -23,7 +23,7 @@ export interface RowPosition {
 // Deleting rows, or creating them before another row, shifts every position after them; editing
 // rows or fields shifts only the positions among filtered or searched rows. A row added at the end
 // (the usual create) has an order above every other row's, so no position moves.
-const shiftsAll = new Set<string>(['row_deleted']);
+const shiftsAll = new Set<string>(['row_deleted', 'rows_bulk_changed']);
 const shiftsFiltered = new Set<string>(['row_updated', 'rows_refreshed', 'field_updated', 'field_deleted']);
 // Enough for a grid scrolled back and forth across a big table; the oldest go first.
 // (A sorted order's walk keeps ~200 of them: row-reader.ts.)
