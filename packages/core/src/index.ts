@@ -77,6 +77,8 @@ export * from './importers/imported-table.js';
 export * from './importers/imported-column-types.js';
 export * from './importers/column-types.js';
 export * from './importers/values-that-fit.js';
+export * from './importers/json-rows.js';
+export * from './importers/xlsx-rules.js';
 export * from './views/view-filter.js';
 export * from './views/view-sort.js';
 export * from './views/endpoints.js';

@@ -3,7 +3,7 @@ import { unstorableTextError } from '../validation/unstorable-text.js';
 import { utf8Length } from './utf8-length.js';
 
 /** The importers 'Create table' offers besides an empty table (spec §3). */
-export const importerTypes = ['csv', 'paste', 'xml'] as const;
+export const importerTypes = ['csv', 'paste', 'xml', 'json', 'xlsx'] as const;
 /** The name of one importer. */
 export type ImporterType = (typeof importerTypes)[number];
 
