@@ -2,6 +2,7 @@ import { createApplicationsApi, type ApplicationsApi } from './applicationsApi';
 import { ApiClient, type ApiClientOptions } from './client';
 import { createDatabaseApi, type DatabaseApi } from './databaseApi';
 import { createGroupsApi, type GroupsApi } from './groupsApi';
+import { createJobsApi, type JobsApi } from './jobsApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createTemplatesApi, type TemplatesApi } from './templatesApi';
 import { createTokensApi, type TokensApi } from './tokensApi';
@@ -20,6 +21,7 @@ export type { TokensApi } from './tokensApi';
 export type { TemplatesApi } from './templatesApi';
 export type { UndoApi } from './undoApi';
 export type { TrashApi, TrashItemRef } from './trashApi';
+export type { JobsApi } from './jobsApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -32,6 +34,7 @@ export interface Api {
   templates: TemplatesApi;
   undo: UndoApi;
   trash: TrashApi;
+  jobs: JobsApi;
 }
 
 /** Builds the API over one client. */
@@ -47,5 +50,6 @@ export function createApi(options: ApiClientOptions): Api {
     templates: createTemplatesApi(client),
     undo: createUndoApi(client),
     trash: createTrashApi(client),
+    jobs: createJobsApi(client),
   };
 }

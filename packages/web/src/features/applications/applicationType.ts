@@ -13,6 +13,13 @@ export interface ApplicationDependents {
   names: string[];
 }
 
+/** An entry a type adds to its applications' sidebar menu, opening its own dialog ('Export database'). */
+export interface ApplicationMenuAction {
+  label: string;
+  icon: LucideIcon;
+  Dialog: ComponentType<{ application: Application; open: boolean; onOpenChange: (open: boolean) => void }>;
+}
+
 /**
  * How the web app shows one application type (spec §3 "Application type descriptor"). Core
  * declares the type and its name; this adds icon, route and sidebar behaviour.
@@ -28,4 +35,6 @@ export interface WebApplicationType {
   apiDocsPath?(application: Application): string;
   /** Shown under the application in the sidebar while it is open. */
   SidebarChildren?: ComponentType<{ database: Application }>;
+  /** Its own entries in the application's sidebar menu. */
+  menuActions?: readonly ApplicationMenuAction[];
 }

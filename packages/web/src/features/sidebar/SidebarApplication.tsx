@@ -1,5 +1,5 @@
 import { applicationLimits, type Application } from '@cellar/core';
-import { BookOpen, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { InlineRename } from '../../ui/InlineRename';
@@ -13,8 +13,8 @@ import { useSelectApplication } from '../applications/useSelectApplication';
 import { IconTip } from './IconTip';
 import styles from './Workspace.module.css';
 
-/** One application in the sidebar: select it, rename it inline, delete it from its menu; open, it shows its children. */
-export function SidebarApplication({ application, collapsed }: { application: Application; collapsed: boolean }) {
+/** One application in the sidebar: select it, rename, duplicate or delete it from its menu; open, it shows its children. */
+export function SidebarApplication({ application, collapsed, onDuplicate }: { application: Application; collapsed: boolean; onDuplicate: () => void }) {
   const type = applicationType(application.type);
   const isOpen = useIsApplicationOpen(application);
   const select = useSelectApplication();
@@ -23,6 +23,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [openAction, setOpenAction] = useState<string | null>(null);
   // Selected once, an application stays open in the sidebar even when it has no page to go to:
   // an empty database shows its 'Create table' link there (spec §2, §4).
   const [expanded, setExpanded] = useState(false);
@@ -33,7 +34,7 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
   };
   // Loading while a navigation into this application is under way (spec §2).
   const loading = navigation.state === 'loading' && type.openApplicationId(navigation.location.pathname) === application.id;
-  const { icon: Icon, SidebarChildren, apiDocsPath } = type;
+  const { icon: Icon, SidebarChildren, apiDocsPath, menuActions = [] } = type;
   const typeName = type.name.toLowerCase();
 
   if (collapsed) {
@@ -80,6 +81,14 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
               <MenuItem icon={<Pencil size={15} />} onSelect={() => setRenaming(true)}>
                 Rename {typeName}
               </MenuItem>
+              <MenuItem icon={<Copy size={15} />} onSelect={onDuplicate}>
+                Duplicate
+              </MenuItem>
+              {menuActions.map(({ label, icon: ActionIcon }) => (
+                <MenuItem key={label} icon={<ActionIcon size={15} />} onSelect={() => setOpenAction(label)}>
+                  {label}
+                </MenuItem>
+              ))}
               <MenuSeparator />
               <MenuItem icon={<Trash2 size={15} />} danger onSelect={() => setDeleting(true)}>
                 Delete {typeName}
@@ -90,6 +99,10 @@ export function SidebarApplication({ application, collapsed }: { application: Ap
       </div>
       {shownOpen && SidebarChildren && <SidebarChildren database={application} />}
       <DeleteApplicationModal application={application} open={deleting} onOpenChange={setDeleting} />
+      {/* Kept mounted while closed, so a job started in one goes on being followed. */}
+      {menuActions.map(({ label, Dialog }) => (
+        <Dialog key={label} application={application} open={openAction === label} onOpenChange={(open) => setOpenAction(open ? label : null)} />
+      ))}
     </li>
   );
 }

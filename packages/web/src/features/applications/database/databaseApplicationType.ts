@@ -1,6 +1,7 @@
-import { Database } from 'lucide-react';
+import { Database, Download } from 'lucide-react';
 import { matchPath } from 'react-router-dom';
 import type { WebApplicationType } from '../applicationType';
+import { ExportDatabaseModal } from '../../database-transfer/ExportDatabaseModal';
 import { tableRoute } from '../../database/sidebar/DatabaseTables';
 import { DatabaseSidebarTables } from './DatabaseSidebarTables';
 
@@ -20,4 +21,5 @@ export const databaseApplicationType: WebApplicationType = {
   dependents: (database) => ({ singular: 'table', plural: 'tables', names: (database.tables ?? []).map((table) => table.name) }),
   apiDocsPath: (database) => `/api/docs/database/${database.id}`,
   SidebarChildren: DatabaseSidebarTables,
+  menuActions: [{ label: 'Export database', icon: Download, Dialog: ExportDatabaseModal }],
 };

@@ -1,10 +1,16 @@
 import type { Table } from '@cellar/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useMatch, useNavigate, useNavigation } from 'react-router-dom';
+import type { CreatedByJob } from '../../../api/jobsApi';
+import { useServices } from '../../../app/ServicesContext';
+import { DuplicationItem } from '../../duplicate/DuplicationItem';
+import { useDuplications } from '../../duplicate/useDuplications';
 import { CreateTableModal } from './CreateTableModal';
 import { DeleteTableModal } from './DeleteTableModal';
 import { SidebarTableItem } from './SidebarTableItem';
+import { writeTables } from './tableCache';
 import { useTableMutations } from './useTableMutations';
 import styles from './sidebarTables.module.css';
 
@@ -30,6 +36,14 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
   const openTableId = open && Number(open.params.databaseId) === database.id ? Number(open.params.tableId) : null;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Table | null>(null);
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const duplications = useDuplications<CreatedByJob>();
+  // The server also sends `table_created`; whichever comes first adds the copy, the other finds it there.
+  const addCopy = (job: CreatedByJob) => {
+    const copy = job.duplicated_table as Table | undefined;
+    if (copy) writeTables(queryClient, database.id, (current) => (current.some((table) => table.id === copy.id) ? current : [...current, copy]));
+  };
   const tables = [...database.tables].sort((a, b) => a.order - b.order || a.id - b.id);
   // A table shows as loading while the router is on its way to it.
   const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
@@ -54,9 +68,13 @@ export function DatabaseTables({ database }: DatabaseTablesProps) {
               loading={loadingPath !== null && (loadingPath === to || loadingPath.startsWith(`${to}/`))}
               onRename={(name) => void mutations.rename(table, name)}
               onDelete={() => setDeleting(table)}
+              onDuplicate={() => void duplications.start(table.name, () => api.jobs.duplicateTable(table.id))}
             />
           );
         })}
+        {duplications.items.map((duplication) => (
+          <DuplicationItem key={duplication.key} duplication={duplication} onFinished={addCopy} onGone={duplications.finish} />
+        ))}
         <li>
           <button type="button" className={styles.create} onClick={() => setCreating(true)}>
             <Plus size={14} aria-hidden />

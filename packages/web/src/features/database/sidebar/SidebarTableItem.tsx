@@ -1,12 +1,13 @@
 import { tableLimits, type Table } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineRename } from '../../../ui/InlineRename';
 import { MenuItem, MenuSeparator } from '../../../ui/Menu';
 import menu from '../../../ui/Menu.module.css';
 import { Spinner } from '../../../ui/Spinner';
+import { ExportTableModal } from '../../export/ExportTableModal';
 import styles from './sidebarTables.module.css';
 
 /** Props of one table in the sidebar. */
@@ -17,11 +18,13 @@ export interface SidebarTableItemProps {
   loading: boolean;
   onRename: (name: string) => void;
   onDelete: () => void;
+  onDuplicate: () => void;
 }
 
-/** A table link with its context menu (also on right click): rename inline, or delete. */
-export function SidebarTableItem({ table, to, selected, loading, onRename, onDelete }: SidebarTableItemProps) {
+/** A table link with its context menu (also on right click): rename inline, export, duplicate or delete. */
+export function SidebarTableItem({ table, to, selected, loading, onRename, onDelete, onDuplicate }: SidebarTableItemProps) {
   const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   if (renaming) {
     return (
@@ -60,6 +63,12 @@ export function SidebarTableItem({ table, to, selected, loading, onRename, onDel
             <MenuItem icon={<Pencil size={14} />} onSelect={() => setRenaming(true)}>
               Rename
             </MenuItem>
+            <MenuItem icon={<Download size={14} />} onSelect={() => setExporting(true)}>
+              Export table
+            </MenuItem>
+            <MenuItem icon={<Copy size={14} />} onSelect={onDuplicate}>
+              Duplicate
+            </MenuItem>
             <MenuSeparator />
             <MenuItem icon={<Trash2 size={14} />} danger onSelect={onDelete}>
               Delete
@@ -67,6 +76,8 @@ export function SidebarTableItem({ table, to, selected, loading, onRename, onDel
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {/* Kept mounted while closed: the export's job goes on being followed. */}
+      <ExportTableModal table={table} open={exporting} onOpenChange={setExporting} />
     </li>
   );
 }

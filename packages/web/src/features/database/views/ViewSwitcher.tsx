@@ -1,6 +1,6 @@
 import { formMessages, tableLimits, type Table, type View } from '@cellar/core';
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronDown, Pencil, Plus, Sheet, Trash2 } from 'lucide-react';
+import { ChevronDown, Download, Pencil, Plus, Sheet, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/ApiError';
@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
 import { InlineRename } from '../../../ui/InlineRename';
 import { TextField } from '../../../ui/TextField';
+import { ExportTableModal } from '../../export/ExportTableModal';
 import { useTableViews } from '../queries';
 import { tableRoute } from '../sidebar/DatabaseTables';
 import bar from '../table/table.module.css';
@@ -21,7 +22,7 @@ export function viewRoute(table: Pick<Table, 'id' | 'database_id'>, viewId: numb
 
 /**
  * The bar's view switcher (spec §4 "Views", issue 10 point 1): the open view's name opens the
- * table's views, each a link to its URL that can be renamed in place or deleted, and the generic
+ * table's views, each a link to its URL that can be renamed in place, exported or deleted, and the generic
  * view form that creates a grid view and opens it. Deleting the open view goes to the table's
  * first view.
  */
@@ -32,6 +33,7 @@ export function ViewSwitcher({ table, view }: { table: Table; view: View }) {
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<View | null>(null);
+  const [exporting, setExporting] = useState<{ viewId: number; open: boolean } | null>(null);
   const remove = async (doomed: View) => {
     await mutations.remove(doomed);
     if (doomed.id === view.id) void navigate(tableRoute(table.database_id, table.id));
@@ -70,6 +72,17 @@ export function ViewSwitcher({ table, view }: { table: Table; view: View }) {
                     </button>
                     <button
                       type="button"
+                      className={styles.action}
+                      aria-label={`Export view ${candidate.name}`}
+                      onClick={() => {
+                        setOpen(false);
+                        setExporting({ viewId: candidate.id, open: true });
+                      }}
+                    >
+                      <Download size={14} aria-hidden />
+                    </button>
+                    <button
+                      type="button"
                       className={`${styles.action} ${styles.danger}`}
                       aria-label={`Delete view ${candidate.name}`}
                       onClick={() => {
@@ -93,6 +106,9 @@ export function ViewSwitcher({ table, view }: { table: Table; view: View }) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      {exporting && (
+        <ExportTableModal table={table} viewId={exporting.viewId} open={exporting.open} onOpenChange={(next) => setExporting({ ...exporting, open: next })} />
+      )}
       <ConfirmDeleteModal
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
