@@ -1,7 +1,7 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { inTransaction } from '../db/transaction.js';
-import { JobCancelled, JobInterrupted, type JobDeps, type JobRow, type ServerJobType } from './job-type.js';
+import { JobAccessLost, JobCancelled, JobInterrupted, type JobDeps, type JobRow, type ServerJobType } from './job-type.js';
 import { claimNext, deleteJob, endJob, expiredJobs, heartbeat, requeue, setProgress, staleJobs } from './jobs.repo.js';
 
 /** How the runner paces itself; tests shorten the waits. */
@@ -111,6 +111,8 @@ export class JobRunner {
     while (!this.stopped && this.running.size < this.options.concurrency) {
       const job = await inTransaction(this.ctx.db, (trx) => claimNext(trx, [...this.types.keys()], this.ctx.clock.now()));
       if (!job) return;
+      // Claimed while the server was stopping: back to the queue for the next process or start.
+      if (this.stopped) return void (await requeue(this.ctx.db.kysely, job.id, null));
       this.launch(job);
     }
   }
@@ -134,7 +136,7 @@ export class JobRunner {
     for (const job of await expiredJobs(this.ctx.db.kysely, [...this.types.keys()], this.ctx.clock.now(), expiredPerTurn)) {
       const type = this.types.get(job.type);
       try {
-        await type?.cleanup?.(this.ctx, job as never);
+        await type?.cleanup?.(this.ctx, job as never, this.deps);
         await deleteJob(this.ctx.db.kysely, job.id);
       } catch (error) {
         this.ctx.logger.error({ err: error, jobId: job.id }, 'An expired job could not be cleaned up; it is tried again later');
@@ -155,12 +157,18 @@ export class JobRunner {
   private async execute(job: JobRow, type: ServerJobType, controller: AbortController): Promise<void> {
     const { db, logger, clock } = this.ctx;
     if (job.cancel_requested) return void (await this.end(job, type, { state: 'cancelled' }));
+    // Queued by someone who has left the group since: it does not start.
+    if ((await heartbeat(db.kysely, job.id, clock.now()))?.member === false) {
+      return void (await this.end(job, type, { state: 'failed', error: 'access_lost', humanReadableError: new JobAccessLost().message }));
+    }
     let lastWrite = 0;
     let lastPercentage = job.progress_percentage;
+    // Each beat also learns whether the person cancelled, left the job's group, or the group went.
     const beat = setInterval(() => {
       heartbeat(db.kysely, job.id, clock.now())
         .then((state) => {
-          if (state?.cancelRequested) controller.abort(new JobCancelled());
+          if (!state || !state.member) controller.abort(new JobAccessLost());
+          else if (state.cancelRequested) controller.abort(new JobCancelled());
         })
         .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'A job heartbeat failed'));
     }, this.options.heartbeatMs);
@@ -184,6 +192,7 @@ export class JobRunner {
     } catch (error) {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
       if (reason instanceof JobCancelled) await this.end(job, type, { state: 'cancelled' });
+      else if (reason instanceof JobAccessLost) await this.end(job, type, { state: 'failed', error: 'access_lost', humanReadableError: reason.message });
       else if (reason instanceof JobInterrupted && type.resumable) await requeue(db.kysely, job.id, null);
       else if (reason instanceof JobInterrupted) await this.end(job, type, { state: 'failed', error: 'interrupted', humanReadableError: reason.message + ' Please start it again.' });
       else {
@@ -206,7 +215,7 @@ export class JobRunner {
     const ended = await endJob(this.ctx.db.kysely, job.id, { ...end, expiresAt });
     // What a failed or cancelled job made so far is of no use to anyone: deleted now, not at expiry.
     if (ended && end.state !== 'finished') {
-      await type.cleanup?.(this.ctx, { ...ended, result: ended.result ?? end.result ?? null } as never).catch((error: unknown) =>
+      await type.cleanup?.(this.ctx, { ...ended, result: ended.result ?? end.result ?? null } as never, this.deps).catch((error: unknown) =>
         this.ctx.logger.error({ err: error, jobId: job.id }, 'A job that ended could not be cleaned up'),
       );
     }

@@ -34,6 +34,14 @@ export class JobCancelled extends Error {
   }
 }
 
+/** Thrown (as an abort reason) when the job's person left its group, or the group or job is gone. */
+export class JobAccessLost extends Error {
+  constructor() {
+    super('You no longer have access to what this job works on.');
+    this.name = 'JobAccessLost';
+  }
+}
+
 /** Thrown (as an abort reason) when the server stops while a job runs. */
 export class JobInterrupted extends Error {
   constructor() {
@@ -56,7 +64,7 @@ export interface ServerJobType<Params = Record<string, unknown>, Result = Record
   /** How long a done job (and what it made) is kept before it is deleted, in seconds. */
   readonly keepSeconds: number;
   /** Deletes what the job made (files), when it expires, fails or is cancelled. Must not throw for what is already gone. */
-  cleanup?(ctx: AppContext, job: JobRow & { params: Params; result: Result | null }): Promise<void>;
+  cleanup?(ctx: AppContext, job: JobRow & { params: Params; result: Result | null }, deps: JobDeps): Promise<void>;
   /** A job found started after the server stopped is run again from its start (the work is repeatable), or failed. */
   readonly resumable: boolean;
   /** Whether its person may cancel it. */

@@ -74,16 +74,24 @@ export async function claimNext(trx: Executor, types: readonly string[], now: Da
     .executeTakeFirstOrThrow();
 }
 
-/** Keeps a started job's claim fresh and says whether its person asked to cancel it. */
-export async function heartbeat(db: Executor, id: number, now: Date): Promise<{ cancelRequested: boolean } | undefined> {
+/**
+ * Keeps a started job's claim fresh and says whether its person asked to cancel it, and whether they
+ * still belong to its group; undefined when the job is no longer there to run (its group was deleted).
+ */
+export async function heartbeat(db: Executor, id: number, now: Date): Promise<{ cancelRequested: boolean; member: boolean } | undefined> {
   const row = await db
     .updateTable('jobs')
     .set({ heartbeat_at: now })
     .where('id', '=', id)
     .where('state', '=', 'started')
-    .returning('cancel_requested')
+    .returning((eb) => [
+      'cancel_requested',
+      eb
+        .or([eb('jobs.group_id', 'is', null), eb.exists(eb.selectFrom('group_users').select('group_users.id').whereRef('group_users.group_id', '=', 'jobs.group_id').whereRef('group_users.user_id', '=', 'jobs.user_id'))])
+        .as('member'),
+    ])
     .executeTakeFirst();
-  return row && { cancelRequested: row.cancel_requested };
+  return row && { cancelRequested: row.cancel_requested, member: Boolean(row.member) };
 }
 
 export async function setProgress(db: Executor, id: number, percentage: number): Promise<void> {

@@ -23,8 +23,9 @@ const fast: JobRunnerOptions = { concurrency: 1, pollMs: 60_000, heartbeatMs: 20
 /** A job type whose run waits for the test to let it go, reporting progress as told. */
 function gatedType(name: string, options: { resumable?: boolean; fail?: Error } = {}) {
   const started: JobRun<{ n: number }>[] = [];
+  // Once opened it stays open: a run that reaches it later goes straight through.
   let release: () => void = () => undefined;
-  let gate = new Promise<void>((resolve) => (release = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
   const cleaned: number[] = [];
   const type: ServerJobType<{ n: number }, { doubled: number }> = {
     type: name,
@@ -36,6 +37,7 @@ function gatedType(name: string, options: { resumable?: boolean; fail?: Error } 
       await run.progress(40);
       await new Promise<void>((resolve, reject) => {
         void gate.then(resolve);
+        if (run.signal.aborted) reject(run.signal.reason as Error);
         run.signal.addEventListener('abort', () => reject(run.signal.reason as Error));
       });
       if (options.fail) throw options.fail;
@@ -53,7 +55,6 @@ function gatedType(name: string, options: { resumable?: boolean; fail?: Error } 
     cleaned,
     open() {
       release();
-      gate = new Promise<void>((resolve) => (release = resolve));
     },
   };
 }
@@ -182,6 +183,33 @@ describe('the job runner', () => {
       again.open();
       await runner.idle();
       expect((await jobs.get(caller, created.id)).state).toBe('finished');
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
+describe('a job on a group', () => {
+  it("stops when its person leaves the group, saying so, and deletes what it made", async () => {
+    const gated = gatedType('grouped');
+    const runner = new JobRunner(server.ctx, [gated.type as never], deps(), fast);
+    const jobs = jobsService(server.ctx, runner);
+    const { caller } = await person();
+    const group = await server.db.kysely.insertInto('groups').values({ name: 'Team' }).returning('id').executeTakeFirstOrThrow();
+    await server.db.kysely.insertInto('group_users').values({ group_id: group.id, user_id: caller.user.id, permissions: 'ADMIN', order: 1 }).execute();
+    runner.start();
+    try {
+      const created = await jobs.create(caller, 'grouped', { n: 1 }, group.id);
+      await until(() => jobs.get(caller, created.id), (job) => job.state === 'started');
+      await server.db.kysely.deleteFrom('group_users').where('group_id', '=', group.id).execute();
+      await runner.idle();
+      expect(await jobs.get(caller, created.id)).toMatchObject({ state: 'failed', human_readable_error: 'You no longer have access to what this job works on.' });
+      expect(gated.cleaned).toEqual([created.id]);
+      // One queued after they left does not start at all.
+      const late = await jobs.create(caller, 'grouped', { n: 2 }, group.id);
+      await runner.idle();
+      expect((await jobs.get(caller, late.id)).state).toBe('failed');
+      expect(gated.started).toHaveLength(1);
     } finally {
       await runner.stop();
     }
