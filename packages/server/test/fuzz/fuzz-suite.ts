@@ -75,6 +75,8 @@ async function fuzzOne(target: FuzzTarget, endpoint: Endpoint): Promise<void> {
       }
       if (endpoint === accountEndpoints.changePassword) await valid.restore?.().catch(() => undefined);
       else await valid.restore?.();
+      // A job an accepted call queued (an export, a duplicate) changes the state after its answer: let it finish first.
+      await server.services.jobRunner.idle();
       before = await state.current();
     }),
     { numRuns: runs, seed, endOnFailure: true },
