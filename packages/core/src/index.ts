@@ -110,6 +110,7 @@ export * from './database-file/file-rules.js';
 export * from './database-file/file-scope.js';
 export * from './database-file/computed-order.js';
 export * from './database-file/read-database-file.js';
+export * from './database-file/endpoints.js';
 export * from './filters/date-is/date-is-filter.js';
 export * from './filters/date-is/date-operators.js';
 export * from './filters/date-is/date-is-value.js';

@@ -97,6 +97,10 @@ export const errorCatalogue = {
   ERROR_EXPORT_JOB_DOES_NOT_EXIST: { status: 404, detail: 'That export job does not exist.' },
   ERROR_VIEW_NOT_IN_TABLE: { status: 400, detail: 'The view does not belong to the table.' },
   ERROR_APPLICATION_NOT_IN_GROUP: { status: 400, detail: 'The application does not belong to the group.' },
+  // Importing an uploaded archive (issue 35), as the reference's import_export API names them.
+  ERROR_RESOURCE_DOES_NOT_EXIST: { status: 404, detail: 'The requested resource does not exist.' },
+  ERROR_RESOURCE_IS_INVALID: { status: 400, detail: 'The resource is invalid or corrupted.' },
+  ERROR_APPLICATION_IDS_NOT_FOUND: { status: 400, detail: 'One or more of the specified application IDs were not found in the export file.' },
   // Cellar's own, beyond the reference: failed logins and reset requests are rate limited.
   ERROR_TOO_MANY_REQUESTS: { status: 429, detail: 'Too many attempts, please wait a moment and try again.' },
   // Cellar's own: configurable quotas on what one user, group or table may hold; the detail names the limit.

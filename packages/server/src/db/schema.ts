@@ -317,6 +317,16 @@ export interface JobsTable {
   expires_at: Date | null;
 }
 
+/** An archive uploaded to be imported (migration 0023, applications/import-export/). */
+export interface ImportResourcesTable {
+  id: Generated<number>;
+  user_id: number;
+  original_name: string;
+  storage_name: string;
+  size: ColumnType<number, number, number>;
+  created_on: DefaultedTimestamp;
+}
+
 /** Every table Kysely may query, by SQL name. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -344,4 +354,5 @@ export interface DatabaseSchema {
   row_comments: RowCommentsTable;
   database_field_dependencies: FieldDependenciesTable;
   jobs: JobsTable;
+  import_resources: ImportResourcesTable;
 }

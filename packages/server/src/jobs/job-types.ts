@@ -1,7 +1,16 @@
 import type { ServerJobType } from './job-type.js';
+import { duplicateApplicationJobType } from '../applications/duplicate/duplicate-application.job.js';
+import { duplicateTableJobType } from '../database/tables/duplicate/duplicate-table.job.js';
+import { exportApplicationsJobType } from '../applications/import-export/export-applications.job.js';
+import { importApplicationsJobType } from '../applications/import-export/import-applications.job.js';
 
 /**
  * Every job type the server runs: a folder under the feature it serves, plus a line here. Exports,
  * database import and duplication, and the like each add theirs.
  */
-export const serverJobTypes: readonly ServerJobType<never, never>[] = [];
+export const serverJobTypes: readonly ServerJobType<never, never>[] = [
+  duplicateApplicationJobType as never,
+  duplicateTableJobType as never,
+  exportApplicationsJobType as never,
+  importApplicationsJobType as never,
+];

@@ -1,6 +1,6 @@
 import { extensionOf } from '@cellar/core';
 import type { FastifyInstance } from 'fastify';
-import { isStoragePath, type FileStorage } from './storage/file-storage.js';
+import { isServedStoragePath, type FileStorage } from './storage/file-storage.js';
 import { servingOf } from './mime-types.js';
 
 /** Where the server itself serves the media storage; MEDIA_URL points here unless a proxy or CDN serves it. */
@@ -16,7 +16,7 @@ export const mediaPathPrefix = '/media/';
 export function registerMediaRoutes(app: FastifyInstance, storage: FileStorage): void {
   app.get(`${mediaPathPrefix}*`, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const stored = isStoragePath(path) ? await storage.open(path) : null;
+    const stored = isServedStoragePath(path) ? await storage.open(path) : null;
     if (!stored) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const name = path.slice(path.lastIndexOf('/') + 1);
     const { contentType, inline } = servingOf(extensionOf(name));

@@ -15,6 +15,8 @@ import {
   undoRedoEndpoints as undoRedo,
   formulaEndpoints as formulas,
   jobEndpoints as jobs,
+  exportEndpoints as exporting,
+  databaseTransferEndpoints as transfer,
   clientSessionIdHeader,
   commentMessageFromText,
   type BodyOf,
@@ -273,3 +275,41 @@ async function ownJob(w: World, caller: MatrixCaller): Promise<number> {
 request(jobs.listJobs).is(() => ({ query: { states: 'pending,started' } }));
 request(jobs.getJob).is(async (w, caller) => ({ params: { job_id: await ownJob(w, caller) } }));
 request(jobs.cancelJob).is(async (w, caller) => ({ params: { job_id: await ownJob(w, caller) } }));
+
+// Exports (issue 35): a real CSV export of the fixture view (its job runs in the background), and an export job of the caller's own.
+// The jobs `ownJob` held for no runner count against the caller's five running exports: they are ended first.
+async function endHeldExports(w: World, caller: MatrixCaller): Promise<void> {
+  const { kysely } = w.server.db;
+  const email = (caller.account ?? w.accounts.admin).email;
+  const user = await kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await kysely.updateTable('jobs').set({ state: 'cancelled' }).where('user_id', '=', user.id).where('type', '=', 'export_table').where('state', 'in', ['pending', 'started']).execute();
+}
+request(exporting.exportTable).is(async (w, caller) => {
+  await endHeldExports(w, caller);
+  return { params: { table_id: w.table.id }, body: { exporter_type: 'csv', view_id: w.view.id } };
+});
+request(exporting.getExportJob).is(async (w, caller) => ({ params: { job_id: await ownJob(w, caller) } }));
+
+// Moving databases (issue 35): each queues a real job for the caller. The import names an uploaded
+// resource of the caller's own, inserted here with no bytes behind it (its job fails, harmlessly).
+request(transfer.duplicateApplicationAsync).is((w) => ({ params: { application_id: w.database.id } }));
+request(transfer.duplicateTableAsync).is((w) => ({ params: { table_id: w.table.id } }));
+request(transfer.exportApplicationsAsync).is((w) => ({ params: { workspace_id: w.group.id }, body: { application_ids: [w.database.id], only_structure: true } }));
+request(transfer.listWorkspaceExports).is((w) => ({ params: { workspace_id: w.group.id } }));
+request(transfer.uploadImportResource).is((w) => {
+  const form = new FormData();
+  const file = { format: 'cellar.database', version: 1, database: { name: w.unique('Matrix import'), tables: [] } };
+  form.append('file', new Blob([JSON.stringify(file)]), 'matrix.json');
+  return { params: { workspace_id: w.group.id }, form };
+});
+request(transfer.importApplicationsAsync).is(async (w, caller) => {
+  const { kysely } = w.server.db;
+  const email = (caller.account ?? w.accounts.admin).email;
+  const user = await kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const resource = await kysely
+    .insertInto('import_resources')
+    .values({ user_id: user.id, original_name: 'matrix.json', storage_name: 'resource_matrix.json', size: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { params: { workspace_id: w.group.id }, body: { resource_id: resource.id } };
+});

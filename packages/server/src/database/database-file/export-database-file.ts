@@ -17,7 +17,8 @@ function settingsOf(field: FieldRecord): Record<string, unknown> {
   return { ...own, ...Object.fromEntries(fileOnly) };
 }
 
-async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFileTable> {
+/** A table of a file without its rows: its fields, views and their settings. */
+export async function exportTableStructure(db: Executor, table: TableRecord): Promise<DatabaseFileTable & { fieldRecords: FieldRecord[] }> {
   const fields = await listFields(db, table.id);
   const views = await listViews(db, table.id);
   const viewIds = views.map((view) => view.id);
@@ -43,8 +44,14 @@ async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFi
         field_options: await fieldOptionsOf(db, view.id, fieldIds),
       })),
     ),
-    rows: await exportRows(db, table.id, fields),
+    rows: [],
+    fieldRecords: fields,
   };
+}
+
+async function exportTable(db: Executor, table: TableRecord): Promise<DatabaseFileTable> {
+  const { fieldRecords, ...structure } = await exportTableStructure(db, table);
+  return { ...structure, rows: await exportRows(db, table.id, fieldRecords) };
 }
 
 /**

@@ -17,21 +17,22 @@ const noText: FieldTextSql = () => null;
 /**
  * A table's rows as a database file holds them, read in windows by key in the table's order: each
  * cell presented by its type as the rows API would, then given by its file rules as ids (a link's
- * rows, a select's option, a file's name); values kept outside the row read once per window.
+ * rows, a select's option, a file's name); values kept outside the row read once per window. One
+ * window at a time, so an export of any size holds one window in memory.
  */
-export async function exportRows(db: Executor, tableId: number, fields: FieldRecord[]): Promise<DatabaseFileRow[]> {
+export async function* exportRowWindows(db: Executor, tableId: number, fields: FieldRecord[]): AsyncGenerator<DatabaseFileRow[]> {
   // A read-only type's cells (created_on, autonumber…) are the server's: a file does not carry them.
   const cellFields = fields.filter((field) => !fieldTypes[field.type].readOnly);
-  const rows: DatabaseFileRow[] = [];
   for (let after: RowKey | null = null; ; ) {
     const window = await rowsAfter(db, tableId, cellFields, after, rowsPerWindow);
-    if (window.length === 0) return rows;
+    if (window.length === 0) return;
     const ids = window.map((raw) => raw.id);
     const external = new Map<number, Map<number, unknown>>();
     for (const field of cellFields) {
       const read = serverFieldTypes[field.type].readExternal;
       if (read) external.set(field.id, await read(db, field, ids, noText));
     }
+    const rows: DatabaseFileRow[] = [];
     for (const raw of window) {
       const row: DatabaseFileRow = { id: raw.id, order: String(raw.order) };
       for (const field of cellFields) {
@@ -42,7 +43,15 @@ export async function exportRows(db: Executor, tableId: number, fields: FieldRec
       }
       rows.push(row);
     }
+    yield rows;
     const last = window[window.length - 1] as { id: number; order: string };
     after = { order: String(last.order), id: last.id };
   }
+}
+
+/** Every row of a table as a database file holds them (`exportRowWindows`, gathered). */
+export async function exportRows(db: Executor, tableId: number, fields: FieldRecord[]): Promise<DatabaseFileRow[]> {
+  const rows: DatabaseFileRow[] = [];
+  for await (const window of exportRowWindows(db, tableId, fields)) rows.push(...window);
+  return rows;
 }

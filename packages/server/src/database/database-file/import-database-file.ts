@@ -52,6 +52,21 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
   const taken = (await listApplicationsOfGroup(db, groupId)).map((application) => application.name);
   const database = await insertApplication(db, { groupId, name: findUnusedName(options.name ?? file.database.name, taken), type: 'database' });
 
+  await importTablesInto(write, { id: database.id, groupId }, file);
+
+  const found = await findApplication(db, database.id);
+  if (found) write.emit({ type: 'application_created', groupId, application: await presentApplication(db, found) });
+  return database;
+}
+
+/**
+ * Creates the file's tables in an existing database of the group (the file read and checked
+ * already): tables, fields, views, rows, links, computed values and constraints, as
+ * `importDatabaseFile` describes. Emits nothing; answers the created tables in the file's order.
+ */
+export async function importTablesInto(write: DatabaseFileWrite, database: { id: number; groupId: number }, file: DatabaseFile): Promise<ImportedTable[]> {
+  const { db } = write;
+  const groupId = database.groupId;
   const ids = new CreatedIds();
   const tables: ImportedTable[] = [];
   for (const table of file.database.tables) {
@@ -70,7 +85,5 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
   await computeImported(db, fields, computed);
   await importConstraints(db, fields);
 
-  const found = await findApplication(db, database.id);
-  if (found) write.emit({ type: 'application_created', groupId, application: await presentApplication(db, found) });
-  return database;
+  return tables;
 }

@@ -20,6 +20,7 @@ import * as rowComments from './0019-row-comments.js';
 import * as fieldDependencies from './0020-field-dependencies.js';
 import * as formulaFunctions from './0021-formula-functions.js';
 import * as jobs from './0022-jobs.js';
+import * as importResources from './0023-import-resources.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020-field-dependencies': fieldDependencies,
   '0021-formula-functions': formulaFunctions,
   '0022-jobs': jobs,
+  '0023-import-resources': importResources,
 };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { isStoragePath, type FileStorage } from './file-storage.js';
@@ -30,6 +32,19 @@ export class LocalFileStorage implements FileStorage {
     const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
     try {
       await writeFile(temporary, data, { mode: 0o600, flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async putStream(path: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+    const target = this.locate(path);
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await pipeline(Readable.from(chunks), createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
