@@ -33,6 +33,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            // Only the XLSX importer unzips, and it is loaded when a workbook is read: fflate stays out of the first load.
+            { name: 'unzip', test: /node_modules[\\/]fflate[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,4 +1,4 @@
-import { xlsxMessages } from '@cellar/core';
+import { xlsxLimits, xlsxMessages } from '@cellar/core';
 import type { ReadOutcome } from '../importer';
 import { inflateEntries, zipDirectory, type ZipDirectory } from './bounded-unzip';
 import { sheetRows, type SheetContext } from './sheet-rows';
@@ -12,6 +12,8 @@ export interface Workbook {
   zip: Uint8Array;
   directory: ZipDirectory;
   context: SheetContext;
+  /** What opening inflated: a sheet may inflate only what is left of `xlsxLimits.maxInflatedBytes`. */
+  inflatedBytes: number;
 }
 
 const officeDocument = '/officeDocument';
@@ -47,14 +49,15 @@ export function openWorkbook(bytes: ArrayBuffer): { workbook: Workbook } | { err
     dateStyles: stylesPath && shared.has(stylesPath) ? dateStyles(utf8.decode(shared.get(stylesPath))) : new Set(),
     date1904,
   };
-  return { workbook: { sheets, zip, directory, context } };
+  const inflatedBytes = [root, workbookXml, relsXml].reduce((sum, text) => sum + text.length, 0) + [...shared.values()].reduce((sum, bytes) => sum + bytes.length, 0);
+  return { workbook: { sheets, zip, directory, context, inflatedBytes } };
 }
 
 /** Reads one worksheet of an opened workbook into rows. */
 export function readSheet(workbook: Workbook, sheetIndex: number): ReadOutcome {
   const sheet = workbook.sheets[sheetIndex];
   if (!sheet) return { error: xlsxMessages.noSheets };
-  const text = textOf(inflateEntries(workbook.zip, workbook.directory, [sheet.path]), sheet.path);
+  const text = textOf(inflateEntries(workbook.zip, workbook.directory, [sheet.path], xlsxLimits.maxInflatedBytes - workbook.inflatedBytes), sheet.path);
   return typeof text === 'string' ? sheetRows(text, workbook.context) : text;
 }
 
