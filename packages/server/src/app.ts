@@ -37,6 +37,7 @@ import { registerTemplateRoutes } from './templates/templates.routes.js';
 import { registerUndoRedoRoutes } from './actions/undo-redo.routes.js';
 import { registerTrashRoutes } from './trash/trash.routes.js';
 import { registerJobRoutes } from './jobs/jobs.routes.js';
+import { registerExportRoutes } from './database/export/export.routes.js';
 import { registerDatabaseTransferRoutes } from './applications/import-export/database-transfer.routes.js';
 import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerUndoRedoRoutes,
     registerTrashRoutes,
     registerJobRoutes,
+    registerExportRoutes,
     registerDatabaseTransferRoutes,
     registerUserFileRoutes,
     registerApiDocsRoutes,

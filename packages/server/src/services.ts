@@ -42,6 +42,7 @@ import { userFilesService } from './user-files/user-files.service.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { serverJobTypes } from './jobs/job-types.js';
 import { jobsService } from './jobs/jobs.service.js';
+import { exportService } from './database/export/export.service.js';
 import { databaseTransferService } from './applications/import-export/database-transfer.service.js';
 
 /**
@@ -73,6 +74,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   return {
     jobRunner,
     jobs: jobsService(ctx, jobRunner),
+    tableExport: exportService(ctx, jobsService(ctx, jobRunner)),
     databaseTransfer: databaseTransferService(ctx, { jobs: jobsService(ctx, jobRunner), storage: mediaStorage }),
     sortIndexes,
     rowReader,

@@ -9,6 +9,7 @@ import { templateEndpoints } from '../templates/endpoints.js';
 import { tokenEndpoints } from '../tokens/endpoints.js';
 import { trashEndpoints } from '../trash/trash.js';
 import { jobEndpoints } from '../jobs/jobs.js';
+import { exportEndpoints } from '../export/export-endpoints.js';
 import { databaseTransferEndpoints } from '../database-file/endpoints.js';
 import { undoRedoEndpoints } from '../actions/undo-redo.js';
 import { userFileEndpoints } from '../user-files/endpoints.js';
@@ -38,6 +39,7 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'Undo and redo', description: "Undo and redo a browser tab's changes, per person and ClientSessionId (Baserow's current API).", endpoints: undoRedoEndpoints },
   { tag: 'Trash', description: 'Deleted groups, databases, tables, fields, views and rows: list, restore and empty (Baserow\'s current API).', endpoints: trashEndpoints },
   { tag: 'Jobs', description: 'Work that runs in the background (exports, database import and duplication): follow its progress, list and cancel your jobs (Baserow\'s current API).', endpoints: jobEndpoints },
+  { tag: 'Database export', description: 'Export a table or a view to CSV, XLSX or JSON as a job, then download the file (Baserow\'s database export API).', endpoints: exportEndpoints },
   { tag: 'Database transfer', description: 'Duplicate a database or a table, export databases to one archive and import one into any group, as jobs (Baserow\'s current API).', endpoints: databaseTransferEndpoints },
   { tag: 'Database tokens', description: 'Personal API tokens and their rights per table (contract §12).', endpoints: tokenEndpoints },
   { tag: 'User files', description: 'Files uploaded for file fields (contract §4).', endpoints: userFileEndpoints },

@@ -38,3 +38,16 @@ export const exportTableRequest = z.object({
   excel_include_header: z.boolean().default(true),
 });
 export type ExportTableRequest = z.output<typeof exportTableRequest>;
+
+/** What an export job keeps in its params: the body's options, its table and view, and its file's random part. */
+export const exportJobParams = exportTableRequest.extend({
+  table_id: z.number().int(),
+  view_id: z.number().int().nullable(),
+  file_token: z.string().regex(/^[a-f0-9]{32}$/),
+});
+export type ExportJobParams = z.output<typeof exportJobParams>;
+
+/** Whether a job's params are an export's (a job row made otherwise, by hand or by an older version, may not be). */
+export function isExportJobParams(params: unknown): params is ExportJobParams {
+  return exportJobParams.safeParse(params).success;
+}

@@ -46,3 +46,13 @@ describe('cells as an export writes them', () => {
     expect(file.text([{ name: 'abc.png', visible_name: 'Cat.png' }, { name: 'def.txt', visible_name: 'Notes.txt' }])).toBe('Cat.png, Notes.txt');
   });
 });
+
+describe('cells as a JSON export writes them', () => {
+  it('keeps numbers and booleans, and lists as their items\' values', () => {
+    expect(cellExporter({ type: 'number', options: { number_decimal_places: 1, number_negative: true } }).json('-2.5')).toBe(-2.5);
+    expect(cellExporter({ type: 'boolean', options: {} }).json(true)).toBe(true);
+    expect(cellExporter({ type: 'link_row', options: {} }).json([{ id: 1, value: 'Ada' }, { id: 2, value: 'Alan' }])).toEqual(['Ada', 'Alan']);
+    expect(cellExporter({ type: 'file', options: {} }).json([{ name: 'a.png', visible_name: 'Cat.png', url: 'http://x/a.png' }])).toEqual([{ visible_name: 'Cat.png', url: 'http://x/a.png' }]);
+    expect(cellExporter({ type: 'text', options: {} }).json('=1+1')).toBe('=1+1');
+  });
+});

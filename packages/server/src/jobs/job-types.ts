@@ -1,4 +1,5 @@
 import type { ServerJobType } from './job-type.js';
+import { exportTableJobType } from '../database/export/export-table.job.js';
 import { duplicateApplicationJobType } from '../applications/duplicate/duplicate-application.job.js';
 import { duplicateTableJobType } from '../database/tables/duplicate/duplicate-table.job.js';
 import { exportApplicationsJobType } from '../applications/import-export/export-applications.job.js';
@@ -9,6 +10,7 @@ import { importApplicationsJobType } from '../applications/import-export/import-
  * database import and duplication, and the like each add theirs.
  */
 export const serverJobTypes: readonly ServerJobType<never, never>[] = [
+  exportTableJobType as never,
   duplicateApplicationJobType as never,
   duplicateTableJobType as never,
   exportApplicationsJobType as never,
