@@ -57,9 +57,11 @@ export function ExportDatabaseModal({ application, open, onOpenChange }: ExportD
           {job?.state === 'finished' && job.url ? (
             <DownloadLink url={job.url} fileName={job.exported_file_name} />
           ) : (
-            <Button type="submit" loading={busy} disabled={busy}>
-              Export
-            </Button>
+            !run.running && (
+              <Button type="submit" loading={run.starting} disabled={run.starting}>
+                Export
+              </Button>
+            )
           )}
         </div>
       </form>

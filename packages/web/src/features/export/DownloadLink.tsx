@@ -4,13 +4,10 @@ import styles from './export.module.css';
 /** The finished export's file: a link the browser downloads, under the name the server gave it. */
 export function DownloadLink({ url, fileName }: { url: string; fileName: string | null | undefined }) {
   return (
-    <>
-      {fileName && <span className={styles.fileName}>{fileName}</span>}
-      <a className={styles.download} href={url} download={fileName ?? ''}>
-        <Download size={15} aria-hidden />
-        Download
-      </a>
-    </>
+    <a className={styles.download} href={url} download={fileName ?? ''}>
+      <Download size={15} aria-hidden />
+      Download
+    </a>
   );
 }
 

@@ -105,9 +105,11 @@ export function ExportTableModal({ table, viewId = null, open, onOpenChange }: E
           {job?.state === 'finished' && job.url ? (
             <DownloadLink url={job.url} fileName={job.exported_file_name} />
           ) : (
-            <Button type="submit" loading={busy} disabled={busy}>
-              Export
-            </Button>
+            !run.running && (
+              <Button type="submit" loading={run.starting} disabled={run.starting}>
+                Export
+              </Button>
+            )
           )}
         </div>
       </form>
