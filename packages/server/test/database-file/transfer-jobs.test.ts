@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, strFromU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { databaseFileWorld } from '../database/database-file-world.js';
@@ -76,6 +76,36 @@ describe('export_applications and import_applications through the API', () => {
     const [application] = imported.installed_applications;
     expect(server.events.slice(before).map((event) => event.type)).toContain('application_created');
     expect(await seenThroughApi(other.token, application.id)).toEqual(await seenThroughApi(t.token, t.table.database_id));
+  });
+
+  it('writes the user files cells name beside the rows, and neither with only_structure', async () => {
+    const { t, upload: file } = original;
+    const groupId = await groupOf(t.token);
+    expect(Object.keys(unzipSync(archive))).toEqual(['databases/1.json', `files/${file.name}`]);
+    const job = await finished(t.token, await as(t.token).post(`/workspaces/${groupId}/export/async/`, { application_ids: [t.table.database_id], only_structure: true }));
+    const entries = unzipSync(await download(job.url));
+    expect(Object.keys(entries)).toEqual(['databases/1.json']);
+    const file1 = JSON.parse(strFromU8(entries['databases/1.json'] as Uint8Array)) as Loose;
+    expect(file1.database.tables.map((table: Loose) => table.rows.length)).toEqual([0, 0]);
+    expect(file1.database.tables[0].views.length).toBeGreaterThan(1);
+  });
+
+  it('gives a server that lacks them the user files the archive carries, under their names, so the cells find them', async () => {
+    const { upload: file } = original;
+    // As if the archive came from another server: this one forgets the file's row and bytes.
+    await server.db.kysely.deleteFrom('user_files').where('name', '=', file.name).execute();
+    await server.services.mediaStorage.delete(`user_files/${file.name}`);
+    const other = await server.signUp();
+    const groupId = await groupOf(other.token);
+    const resource = (await upload(other.token, groupId, archive, 'export.zip')).body as Loose;
+    const job = await finished(other.token, await as(other.token).post(`/workspaces/${groupId}/import/async/`, { resource_id: resource.id }));
+    expect(job.state, job.human_readable_error).toBe('finished');
+    const [table] = await as(other.token).get(`/database/tables/database/${job.installed_applications[0].id}/`);
+    const fields = (await as(other.token).get(`/database/fields/table/${table.id}/`)) as Loose[];
+    const files = fields.find((field) => field.type === 'file');
+    const rows = (await as(other.token).get(`/database/rows/table/${table.id}/`)).results as Loose[];
+    expect(rows.flatMap((row) => row[`field_${files.id}`].map((item: Loose) => item.name))).toEqual([file.name]);
+    expect((await fetch(`${server.url}/media/user_files/${file.name}`)).status).toBe(200);
   });
 
   it('duplicates a database as "<name> 2" and a table as "<name> 2", equal to their originals', async () => {
