@@ -102,7 +102,7 @@ describe('a database’s tables in the sidebar', () => {
     await user.paste('Item\tPrice\nTea\t2.5\nCake\tcheap\nJam\t3\nMilk\t1.25');
     await screen.findByRole('columnheader', { name: 'Price' });
     // A column of numbers with one word in it reads as text until the person makes it a number.
-    await user.click(screen.getByRole('button', { name: 'Type of Price' }));
+    await user.click(screen.getByRole('button', { name: /^Type of Price: / }));
     await user.click(await screen.findByRole('option', { name: 'Number' }));
     await user.click(screen.getByRole('button', { name: /^Values that do not fit a column's type/ }));
     await user.click(await screen.findByRole('option', { name: 'Leave the row out and list it in the report' }));

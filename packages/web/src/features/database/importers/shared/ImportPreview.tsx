@@ -42,7 +42,8 @@ export function ImportPreview({
                     options={typeChoices}
                     value={columnTypes[index] ?? 'text'}
                     searchable={false}
-                    aria-label={`Type of ${column || `column ${index + 1}`}`}
+                    // The name carries the shown type too, as SelectField's does: a name must contain what the button shows (WCAG 2.5.3).
+                    aria-label={`Type of ${column || `column ${index + 1}`}: ${typeChoices.find((choice) => choice.value === (columnTypes[index] ?? 'text'))?.label ?? ''}`}
                     onChange={(type) => onTypeChange(index, type)}
                   />
                 </th>
