@@ -1,20 +1,35 @@
-import { exportEndpoints, jobEndpoints, type BodyOf, type ExportJob, type JobAnswer, type JobList } from '@cellar/core';
+import {
+  buildPath,
+  databaseTransferEndpoints as transfer,
+  exportEndpoints,
+  jobEndpoints,
+  type BodyOf,
+  type ExportJob,
+  type ImportResource,
+  type JobAnswer,
+  type JobList,
+} from '@cellar/core';
 import type { ApiClient } from './client';
 import { callEndpoint } from './endpointCall';
-import {
-  importUploadPath,
-  pendingJobEndpoints as e,
-  type CreatedByJob,
-  type ExportApplicationsJob,
-  type ImportResource,
-} from './jobEndpoints.local';
 import type { UploadProgress } from './sendFile';
 
-export type { CreatedByJob, ExportApplicationsJob, ImportResource } from './jobEndpoints.local';
-export type { ExportJob } from '@cellar/core';
+export type { ExportJob, ImportResource } from '@cellar/core';
 
 /** What a table or view export is asked for (the reference's export body). */
 export type ExportTableRequest = BodyOf<typeof exportEndpoints.exportTable>;
+
+/** A database export job (`export_applications`); its `url` is the file once finished. */
+export interface ExportApplicationsJob extends JobAnswer {
+  exported_file_name?: string | null;
+  url?: string | null;
+}
+
+/** A duplication or import job: once finished, the new application or table it made. */
+export interface CreatedByJob extends JobAnswer {
+  duplicated_application?: unknown;
+  duplicated_table?: unknown;
+  installed_applications?: unknown[] | null;
+}
 
 /** Background jobs (issue 35): starting exports, duplications and imports, and following any job. */
 export interface JobsApi {
@@ -39,18 +54,19 @@ export function createJobsApi(client: ApiClient): JobsApi {
     list: (states) => callEndpoint(client, jobEndpoints.listJobs, { query: { states } }),
     exportTable: (table_id, request) => callEndpoint(client, exportEndpoints.exportTable, { params: { table_id }, body: request }),
     getExport: (job_id, signal) => callEndpoint(client, exportEndpoints.getExportJob, { params: { job_id }, signal }),
-    duplicateApplication: (application_id) => callEndpoint(client, e.duplicateApplication, { params: { application_id } }),
-    duplicateTable: (table_id) => callEndpoint(client, e.duplicateTable, { params: { table_id } }),
-    exportApplications: (group_id, application_ids, only_structure) =>
-      callEndpoint(client, e.exportApplications, { params: { group_id }, body: { application_ids, only_structure } }),
-    uploadImportFile(groupId, file, onProgress) {
+    duplicateApplication: (application_id) => callEndpoint(client, transfer.duplicateApplicationAsync, { params: { application_id } }),
+    duplicateTable: (table_id) => callEndpoint(client, transfer.duplicateTableAsync, { params: { table_id } }),
+    exportApplications: (workspace_id, application_ids, only_structure) =>
+      callEndpoint(client, transfer.exportApplicationsAsync, { params: { workspace_id }, body: { application_ids, only_structure } }),
+    uploadImportFile(workspaceId, file, onProgress) {
       // The reference takes a multipart form; built by hand as a Blob so the client's upload (with its
       // progress and error handling) sends it, and the browser still streams the file from disk.
       const boundary = `----cellar${Math.random().toString(16).slice(2)}`;
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`;
       const body = new Blob([head, file, `\r\n--${boundary}--\r\n`]);
-      return client.upload<ImportResource>(importUploadPath(groupId), body, { contentType: `multipart/form-data; boundary=${boundary}`, onProgress });
+      const path = buildPath(transfer.uploadImportResource.path, { workspace_id: workspaceId }).replace(/^\/api/, '');
+      return client.upload<ImportResource>(path, body, { contentType: `multipart/form-data; boundary=${boundary}`, onProgress });
     },
-    importApplications: (group_id, resource_id) => callEndpoint(client, e.importApplications, { params: { group_id }, body: { resource_id } }),
+    importApplications: (workspace_id, resource_id) => callEndpoint(client, transfer.importApplicationsAsync, { params: { workspace_id }, body: { resource_id } }),
   };
 }

@@ -50,7 +50,7 @@ describe('duplicating a table from the sidebar', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Duplicating Customers' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-    applySidebarEvent({ type: 'table_created', table: copy }, queryClient);
+    applySidebarEvent({ type: 'table_created', table: copy } as { type: string }, queryClient);
     finished = true;
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
     const list = screen.getByRole('list', { name: 'Tables of Company' });
