@@ -1,4 +1,5 @@
 import { applicationEndpoints, type CsvImportResult, type Row, type Table } from '@cellar/core';
+import { sql } from 'kysely';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../src/accounts/users.repo.js';
@@ -166,5 +167,24 @@ describe('importing a CSV file streamed as the body', () => {
     await expect(csvImportService(server.ctx).importCsv(userCaller(user), database!.id, options, { body: file(), cancelled: gone.signal })).rejects.toMatchObject({ code: 'ERROR_IMPORT_BROKEN_FILE' });
     const left = (await server.api.raw('GET', `/api/database/tables/database/${database!.id}/`, { headers: { authorization: `JWT ${account.token}` } })).body as Table[];
     expect(left.map((table) => table.name)).not.toContain('Late');
+  });
+  it('keeps every character COPY treats specially, and stamps the rows as an insert would, in file order', async () => {
+    // Tabs, backslashes, line breaks and "\N" or "\." are COPY's own syntax; a short row's missing cells read "".
+    const cells = [['tab\there', 'back\\slash \\N', '\\.'], ['two\nlines', 'cr\r\nlf', ''], ['short', '', '']];
+    const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    const text = `A,B,C\n${cells.map((row) => row.map(quoted).join(',')).join('\n').replace(',"",""', '')}\n`;
+    const { status, body } = await send('name=Escapes', [text]);
+    expect(status).toBe(200);
+    const { table } = body as CsvImportResult;
+    const fields = (await server.api.raw('GET', `/api/database/fields/table/${table.id}/`, { headers: { authorization: `JWT ${token}` } })).body as { id: number }[];
+    const rows = (await rowsOf(table.id)).results;
+    expect(rows.map((row) => fields.map((field) => row[`field_${field.id}`]))).toEqual(cells);
+    const stamps = await sql<{ created_by: number | null; updated_by: number | null; same: boolean; order: string }>`
+      select created_by, updated_by, created_on = updated_on as same, "order"::text as order from ${sql.table(`database_table_${table.id}`)} order by id`.execute(server.ctx.db.kysely);
+    // The importer, as a row they add afterwards has it.
+    const added = await server.api.raw('POST', `/api/database/rows/table/${table.id}/`, { json: {}, headers: { authorization: `JWT ${token}` } });
+    expect(added.status).toBe(200);
+    const author = stamps.rows.length === 3 ? (await sql<{ created_by: number }>`select created_by from ${sql.table(`database_table_${table.id}`)} where id = ${(added.body as Row).id}`.execute(server.ctx.db.kysely)).rows[0]!.created_by : null;
+    expect(stamps.rows.map((row) => [row.created_by, row.updated_by, row.same, Number(row.order)])).toEqual([1, 2, 3].map((order) => [author, author, true, order]));
   });
 });

@@ -16,12 +16,12 @@ import { inTransaction } from '../../db/transaction.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { assertWithinQuota, quotaExceeded } from '../../quotas/quotas.js';
 import { listFields } from '../fields/fields.repo.js';
-import { insertRows } from '../rows/rows.repo.js';
 import { tableFromData } from '../tables/example-tables.js';
 import { buildTable } from '../tables/table-builder.js';
 import { deleteTableRow, getDatabaseForMember } from '../tables/tables.service.js';
-import { csvRecords, importTooLarge, type CsvReading } from './csv-records.js';
-import { defaultBatchBounds, ImportBatch, type BatchBounds } from './import-batch.js';
+import { csvRecords, importTooLarge, type CsvReading, type CsvRecord } from './csv-records.js';
+import { defaultBatchBounds, type BatchBounds } from './import-batch.js';
+import { ImportWriter } from './import-writer.js';
 
 /** What a streamed import is told besides the file: the table's name and how to read the file. */
 export interface CsvImportOptions {
@@ -51,7 +51,7 @@ export interface CsvUpload {
  * go to the report. The table is announced only once complete; a
  * failure or a client that goes away deletes it, so no half table is left behind.
  */
-export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = defaultBatchBounds) {
+export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = defaultBatchBounds[ctx.db.engine]) {
   const db = ctx.db.kysely;
   const maxBytes = ctx.config.importMaxBytes;
   const rowLimit = ctx.config.initialTableDataLimit;
@@ -73,23 +73,24 @@ export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = def
       const reading: CsvReading = { separator: options.separator, encoding: options.encoding, maxBytes };
       const records = csvRecords(body, reading, ({ line, error }) => reject(line, error));
 
-      const first = await records.next();
-      if (first.done) throw new DomainError('ERROR_IMPORT_EMPTY');
-      const width = first.value.cells.length;
+      const head = await records.next();
+      if (head.done) throw new DomainError('ERROR_IMPORT_EMPTY');
+      const [first, ...restOfHead] = head.value as [CsvRecord, ...CsvRecord[]];
+      const width = first.cells.length;
       if (width > ctx.config.quotas.fieldsPerTable) throw quotaExceeded(ctx.config.quotas, 'fieldsPerTable');
-      const firstProblem = first.value.cells.map(unstorableTextError).find(Boolean);
-      if (firstProblem) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', `Line ${first.value.line}: ${firstProblem.error}`);
+      const firstProblem = first.cells.map(unstorableTextError).find(Boolean);
+      if (firstProblem) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', `Line ${first.line}: ${firstProblem.error}`);
 
       // Values the browser's conversion would empty: their rows are reported instead, when the person chose so.
       const misfit =
         options.values_not_fitting === 'report' && options.column_types
-          ? importedRowCheck(options.column_types, options.first_row_header ? first.value.cells : [])
+          ? importedRowCheck(options.column_types, options.first_row_header ? first.cells : [])
           : () => null;
       // Without a header the first line is a row, and is checked as the others are.
-      const firstMisfit = options.first_row_header ? null : misfit(first.value.cells);
-      if (firstMisfit) reject(first.value.line, firstMisfit);
+      const firstMisfit = options.first_row_header ? null : misfit(first.cells);
+      if (firstMisfit) reject(first.line, firstMisfit);
       if (rowLimit !== undefined && rowLimit < 1) throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${rowLimit} rows.`);
-      const spec = tableFromData(name, [first.value.cells], options.first_row_header);
+      const spec = tableFromData(name, [first.cells], options.first_row_header);
       const announced: DomainEvent[] = [];
       // The quota is counted in the transaction that creates the table, under the group's row lock,
       // so two imports started side by side at the limit cannot both make theirs.
@@ -102,39 +103,37 @@ export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = def
         let imported = spec.rows.length > 0 && !firstMisfit ? 1 : 0;
         // INITIAL_TABLE_DATA_LIMIT counts the header too, as it does for a create table request's data.
         const headerRows = options.first_row_header ? 1 : 0;
-        const batch = new ImportBatch(batchBounds);
         const stopIfCancelled = () => {
           if (cancelled?.aborted) throw new DomainError('ERROR_IMPORT_BROKEN_FILE', 'The import was cancelled.');
         };
-        const flush = async () => {
-          stopIfCancelled();
-          const rows = batch.take();
-          if (rows.length > 0) await inTransaction(ctx.db, async (trx) => void (await insertRows(trx, table.id, fields, rows, caller.user.id)));
-        };
-        for await (const { line, cells } of records) {
-          if (cells.length > width) {
-            reject(line, `This line has ${cells.length} cells; the first line has ${width}.`);
-            continue;
+        const writer = new ImportWriter(ctx.db, { tableId: table.id, fields, author: caller.user.id }, batchBounds, stopIfCancelled);
+        try {
+          for await (const chunk of followed(restOfHead, records)) for (const { line, cells } of chunk) {
+            if (cells.length > width) {
+              reject(line, `This line has ${cells.length} cells; the first line has ${width}.`);
+              continue;
+            }
+            const problem = cells.map(unstorableTextError).find(Boolean);
+            if (problem) {
+              reject(line, problem.error);
+              continue;
+            }
+            const notFitting = misfit(cells);
+            if (notFitting) {
+              reject(line, notFitting);
+              continue;
+            }
+            imported += 1;
+            if (rowLimit !== undefined && imported + headerRows > rowLimit) {
+              throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${rowLimit} rows.`);
+            }
+            await writer.add(imported, cells);
           }
-          const problem = cells.map(unstorableTextError).find(Boolean);
-          if (problem) {
-            reject(line, problem.error);
-            continue;
-          }
-          const notFitting = misfit(cells);
-          if (notFitting) {
-            reject(line, notFitting);
-            continue;
-          }
-          imported += 1;
-          if (rowLimit !== undefined && imported + headerRows > rowLimit) {
-            throw new DomainError('ERROR_INITIAL_TABLE_DATA_LIMIT_EXCEEDED', `The initial table data limit is ${rowLimit} rows.`);
-          }
-          const characters = cells.reduce((sum, cell) => sum + cell.length, 0);
-          batch.push({ order: String(imported), cells: new Map(fields.map((field, column) => [field.id, cells[column] ?? ''])) }, characters);
-          if (batch.isFull) await flush();
+          await writer.finish();
+        } finally {
+          // The table is deleted only once no write into it is under way.
+          await writer.idle();
         }
-        await flush();
         // A client gone while the last rows were saved must not find the table made.
         stopIfCancelled();
         ctx.bus.publish(...announced.map((event) => ({ ...event, origin: originOf(caller) })));
@@ -145,4 +144,10 @@ export function csvImportService(ctx: AppContext, batchBounds: BatchBounds = def
       }
     },
   };
+}
+
+// The records after the first, a chunk at a time: the rest of the first chunk, then the others.
+async function* followed(head: CsvRecord[], rest: AsyncIterable<CsvRecord[]>): AsyncGenerator<CsvRecord[]> {
+  yield head;
+  yield* rest;
 }

@@ -1,7 +1,5 @@
 import { DomainError } from '@cellar/core';
 import { parse, type CsvError, type Info } from 'csv-parse';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { TextDecoder } from 'node:util';
 
 /** One record of a CSV file: its cells, and the line of the file it ends on (1 for the first). */
@@ -47,13 +45,21 @@ export function decoderFor(encoding: string): TextDecoder {
   }
 }
 
+// csv-parse's own parser, which its stream (and its sync API) drive: parse() takes the next bytes and
+// hands each record it completes to `push`, synchronously. The stream instance exposes it as `api`.
+interface CsvParserApi {
+  parse(next: Buffer | undefined, end: boolean, push: (output: { record: string[]; info: Info }) => void, close: () => void): Error | undefined;
+}
+
 /**
  * The records of a CSV file arriving as a stream of bytes, parsed as they arrive (csv-parse), so
  * that memory holds one chunk and one batch whatever the file's size. A byte order mark is
  * dropped, blank lines (and lines of empty cells) are skipped, rows may be ragged, and a record the parser cannot read is
- * passed to `onSkipped` with its line while the rest of the file goes on.
+ * passed to `onSkipped` with its line while the rest of the file goes on. The records come a
+ * chunk's worth at a time (never an empty list): csv-parse's parser is fed each chunk directly
+ * rather than through its stream, whose promise per record cost as much as the parsing itself.
  */
-export async function* csvRecords(body: AsyncIterable<Buffer>, reading: CsvReading, onSkipped: (skipped: SkippedRecord) => void): AsyncGenerator<CsvRecord> {
+export async function* csvRecords(body: AsyncIterable<Buffer>, reading: CsvReading, onSkipped: (skipped: SkippedRecord) => void): AsyncGenerator<CsvRecord[]> {
   const texts = decodedTexts(body, decoderFor(reading.encoding), reading.maxBytes);
   const first = await texts.next();
   if (first.done) return;
@@ -68,16 +74,37 @@ export async function* csvRecords(body: AsyncIterable<Buffer>, reading: CsvReadi
     skip_records_with_error: true,
     max_record_size: maxRecordCharacters,
   });
-  parser.on('skip', (error: CsvError & { lines?: number }) => onSkipped({ line: error.lines ?? 0, error: skippedReason(error) }));
-  const feeding = pipeline(Readable.from(prepended(first.value, texts), { objectMode: false }), parser);
-  // A failure of the source (too large, cut short) reaches the loop below through the parser.
-  feeding.catch(() => undefined);
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+  // Records and unreadable lines in file order, as the parser meets them in a chunk.
+  let parsedLines: (CsvRecord | SkippedRecord)[] = [];
+  parser.on('skip', (error: CsvError & { lines?: number }) => parsedLines.push({ line: error.lines ?? 0, error: skippedReason(error) }));
+  const api = (parser as unknown as { api: CsvParserApi }).api;
+  const push = ({ record, info }: { record: string[]; info: Info }) => {
     // A line of only separators and spaces (or a stray \r) is as blank as an empty one.
-    if (record.every((cell) => cell.trim() === '')) continue;
-    yield { line: info.lines, cells: record };
+    if (!record.every((cell) => cell.trim() === '')) parsedLines.push({ line: info.lines, cells: record });
+  };
+  // The records of the next bytes, as runs between unreadable lines, each passed to `onSkipped`
+  // only once the records before it have been taken, so the report keeps the file's order.
+  async function* parsed(next: Buffer | undefined, end: boolean): AsyncGenerator<CsvRecord[]> {
+    const error = api.parse(next, end, push, () => undefined);
+    if (error) throw error;
+    const lines = parsedLines;
+    parsedLines = [];
+    let run: CsvRecord[] = [];
+    for (const line of lines) {
+      if ('cells' in line) {
+        run.push(line);
+        continue;
+      }
+      if (run.length > 0) yield run;
+      run = [];
+      onSkipped(line);
+    }
+    if (run.length > 0) yield run;
   }
-  await feeding;
+  for (let text: IteratorResult<string> = first; !text.done; text = await texts.next()) {
+    yield* parsed(Buffer.from(text.value), false);
+  }
+  yield* parsed(undefined, true);
 }
 
 // The file's bytes as text, chunk by chunk; a character split across chunks is kept whole.
@@ -100,11 +127,6 @@ async function* uploaded(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   } catch {
     throw new DomainError('ERROR_IMPORT_BROKEN_FILE', 'The upload ended before the end of the file.');
   }
-}
-
-async function* prepended(first: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
-  yield first;
-  yield* rest;
 }
 
 // The separator that splits the first lines into the same, largest number of cells (quotes aside).

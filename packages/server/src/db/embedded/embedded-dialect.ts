@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { assertOutsideTransaction } from '../transaction.js';
 import { ConnectionQueue } from './connection-queue.js';
+import { CopyBlob } from './copy-blob.js';
 import type { WorkerClient } from './worker-client.js';
 
 const COMMANDS_WITH_AFFECTED_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
@@ -24,7 +25,9 @@ class EmbeddedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      const { rows, command, rowCount } = await this.worker.query(query.sql, query.parameters);
+      const [first] = query.parameters;
+      const { rows, command, rowCount } =
+        first instanceof CopyBlob ? await this.worker.query(query.sql, [], first.bytes) : await this.worker.query(query.sql, query.parameters);
       return {
         rows: rows as R[],
         numAffectedRows: command && COMMANDS_WITH_AFFECTED_ROWS.has(command) ? BigInt(rowCount ?? 0) : undefined,

@@ -13,7 +13,7 @@ export interface WorkerStart {
 
 /** A request from the main thread; `id` pairs it with its reply. */
 export type WorkerRequest =
-  | { id: number; kind: 'query'; sql: string; parameters: readonly unknown[] }
+  | { id: number; kind: 'query'; sql: string; parameters: readonly unknown[]; blob?: Uint8Array }
   | { id: number; kind: 'dump' }
   | { id: number; kind: 'close' };
 

@@ -7,7 +7,7 @@ import { STARTUP_ID, type ErrorFields, type QueryReply, type WorkerReply, type W
 import { EmbeddedDatabaseError } from './worker-errors.js';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type RequestBody = { kind: 'query'; sql: string; parameters: readonly unknown[] } | { kind: 'dump' } | { kind: 'close' };
+type RequestBody = { kind: 'query'; sql: string; parameters: readonly unknown[]; blob?: Uint8Array } | { kind: 'dump' } | { kind: 'close' };
 
 // Built code runs dist/db/embedded/worker.js with plain node. From sources (vitest, tsx) only
 // worker.ts exists; Node 20.20 ignores the hooks of `--import tsx` in a Worker's execArgv
@@ -73,9 +73,9 @@ export class WorkerClient {
     return client;
   }
 
-  /** Runs one statement in the worker. */
-  query(sql: string, parameters: readonly unknown[]): Promise<QueryReply> {
-    return this.#request({ kind: 'query', sql, parameters }) as Promise<QueryReply>;
+  /** Runs one statement in the worker; `blob` is the file a `COPY … FROM '/dev/blob'` reads. */
+  query(sql: string, parameters: readonly unknown[], blob?: Uint8Array): Promise<QueryReply> {
+    return this.#request(blob ? { kind: 'query', sql, parameters, blob } : { kind: 'query', sql, parameters }) as Promise<QueryReply>;
   }
 
   /** Returns a tarball of the whole cluster, for loading into another worker. */

@@ -17,7 +17,9 @@ function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
 
 async function handle(db: PGlite, request: WorkerRequest): Promise<void> {
   if (request.kind === 'query') {
-    const result = await db.query(request.sql, request.parameters as unknown[]);
+    // A blob is what `COPY … FROM '/dev/blob'` reads (copy-blob.ts).
+    const options = request.blob ? { blob: new Blob([request.blob]) } : undefined;
+    const result = await db.query(request.sql, request.parameters as unknown[], options);
     const value: QueryReply = { rows: result.rows, command: result.command, rowCount: result.rowCount };
     reply({ id: request.id, ok: true, value });
   } else if (request.kind === 'dump') {
