@@ -119,8 +119,23 @@ describe('export_applications and import_applications through the API', () => {
     const tableJob = await finished(t.token, await as(t.token).post(`/database/tables/${t.table.id}/duplicate/async/`, {}));
     expect(tableJob.state, tableJob.human_readable_error).toBe('finished');
     expect(tableJob.duplicated_table).toMatchObject({ name: `${t.table.name} 2`, database_id: t.table.database_id });
-    const rows = await as(t.token).get(`/database/rows/table/${tableJob.duplicated_table.id}/`);
-    expect(rows.count).toBe(3);
+    // Links to another table point at the same table, with the same links, row for row.
+    const copyFields = (await as(t.token).get(`/database/fields/table/${tableJob.duplicated_table.id}/`)) as Loose[];
+    const originalFields = (await as(t.token).get(`/database/fields/table/${t.table.id}/`)) as Loose[];
+    const [people, copiedPeople] = [originalFields, copyFields].map((fields) => fields.find((field) => field.name === 'People'));
+    expect(copiedPeople.link_row_table).toBe(people.link_row_table);
+    const linksOf = async (tableId: number, field: Loose) =>
+      ((await as(t.token).get(`/database/rows/table/${tableId}/`)).results as Loose[]).map((row) => row[`field_${field.id}`].map((item: Loose) => item.id));
+    expect(await linksOf(tableJob.duplicated_table.id, copiedPeople)).toEqual(await linksOf(t.table.id, people));
+    expect((await linksOf(tableJob.duplicated_table.id, copiedPeople)).flat().length).toBeGreaterThan(0);
+    // What reads through such a link works in the copy, with the same values.
+    for (const name of ['Who', 'How many', 'Ids']) {
+      const [from, to] = [originalFields, copyFields].map((fields) => fields.find((field) => field.name === name));
+      expect(to.error, name).toBeNull();
+      expect(to.through_field_id).toBe(copiedPeople.id);
+      const cells = async (tableId: number, field: Loose) => ((await as(t.token).get(`/database/rows/table/${tableId}/`)).results as Loose[]).map((row) => JSON.stringify(row[`field_${field.id}`]).replace(/"id":\d+,?/g, ''));
+      expect(await cells(tableJob.duplicated_table.id, to)).toEqual(await cells(t.table.id, from));
+    }
   });
 
   it('refuses a tampered archive on upload, and a file of a newer version or too deep in the job, creating nothing', async () => {

@@ -59,12 +59,25 @@ export async function importDatabaseFile(write: DatabaseFileWrite, groupId: numb
   return database;
 }
 
+/** What a caller adds to an import (a table's duplicate: its links to tables outside the file). */
+export interface ImportHooks {
+  /** Once the stored fields exist, before the computed ones: fields the file could not name may be made and mapped in `ids`. */
+  beforeComputed?(tables: ImportedTable[], ids: CreatedIds): Promise<void>;
+  /** Once the rows and their links are in, before the computed values are. */
+  afterRows?(tables: ImportedTable[], ids: CreatedIds): Promise<void>;
+}
+
 /**
  * Creates the file's tables in an existing database of the group (the file read and checked
  * already): tables, fields, views, rows, links, computed values and constraints, as
- * `importDatabaseFile` describes. Emits nothing; answers the created tables in the file's order.
+ * `importDatabaseFile` describes. Emits nothing; answers the created tables in the file's order, and what each file id became.
  */
-export async function importTablesInto(write: DatabaseFileWrite, database: { id: number; groupId: number }, file: DatabaseFile): Promise<ImportedTable[]> {
+export async function importTablesInto(
+  write: DatabaseFileWrite,
+  database: { id: number; groupId: number },
+  file: DatabaseFile,
+  hooks: ImportHooks = {},
+): Promise<{ tables: ImportedTable[]; ids: CreatedIds }> {
   const { db } = write;
   const groupId = database.groupId;
   const ids = new CreatedIds();
@@ -79,11 +92,12 @@ export async function importTablesInto(write: DatabaseFileWrite, database: { id:
   const quiet: FieldWrite = { db, emit: () => {}, keepInvalidFormulas: true, ...(write.quotas ? { quotas: write.quotas } : {}) };
   const order = computedOrder(file);
   const computed = order.ok ? order.order : [];
-  const fields = await importFields(quiet, tables, ids, databaseFileScope(file), computed);
+  const fields = await importFields(quiet, tables, ids, databaseFileScope(file), computed, hooks.beforeComputed && (() => hooks.beforeComputed!(tables, ids)));
   await importViews(db, tables, ids);
   await importRows(db, tables, fields, ids, write.author ?? null);
+  await hooks.afterRows?.(tables, ids);
   await computeImported(db, fields, computed);
   await importConstraints(db, fields);
 
-  return tables;
+  return { tables, ids };
 }

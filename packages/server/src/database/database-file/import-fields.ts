@@ -54,7 +54,7 @@ async function createFromFile(write: FieldWrite, table: ImportedTable, field: Da
  * name a field listed later or in a later table). Then each table's fields are put in the file's
  * order (the related fields were put last).
  */
-export async function importFields(write: FieldWrite, tables: ImportedTable[], ids: CreatedIds, scope: DatabaseFileScope, computed: number[]): Promise<ImportedField[]> {
+export async function importFields(write: FieldWrite, tables: ImportedTable[], ids: CreatedIds, scope: DatabaseFileScope, computed: number[], beforeComputed?: () => Promise<void>): Promise<ImportedField[]> {
   const created = new Map<number, ImportedField>();
   const make = async (table: ImportedTable, field: DatabaseFileField) => {
     const fileOptions = fileFieldOptions(field) ?? {};
@@ -67,6 +67,8 @@ export async function importFields(write: FieldWrite, tables: ImportedTable[], i
   for (const table of tables) {
     for (const field of creationOrder(table.file)) if (!isComputedInFile(field)) await make(table, field);
   }
+  // A duplicated table's links to other tables are made here, so what reads through them is created valid.
+  await beforeComputed?.();
   const homes = new Map(tables.flatMap((table) => table.file.fields.map((field) => [field.id, { table, field }] as const)));
   for (const id of computed) {
     const home = homes.get(id);

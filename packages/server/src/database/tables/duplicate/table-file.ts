@@ -2,14 +2,15 @@ import { databaseFileFormat, databaseFileVersion, fieldTypes, type DatabaseFile,
 import type { Executor } from '../../../db/executor.js';
 import { exportTableStructure } from '../../database-file/export-database-file.js';
 import { exportRows } from '../../database-file/export-rows.js';
+import type { FieldRecord } from '../../fields/fields.repo.js';
 import type { TableRecord } from '../tables.repo.js';
 
 /**
  * One table as a database file of its own, for its duplicate: its fields, views and rows, less the
- * links to other tables (a file names only its own tables) and their cells. What reads through those
- * links (a lookup, a formula) is imported invalid and explained, as for any field it lost.
+ * links to other tables (a file names only its own tables), which are answered apart (`outward`)
+ * for the duplicate to make again (outward-links.ts).
  */
-export async function tableAsFile(db: Executor, table: TableRecord, name: string): Promise<DatabaseFile> {
+export async function tableAsFile(db: Executor, table: TableRecord, name: string): Promise<{ file: DatabaseFile; outward: FieldRecord[] }> {
   const { fieldRecords, ...structure } = await exportTableStructure(db, table);
   const outward = new Set(structure.fields.filter((field) => {
     const link = fieldTypes[field.type].databaseFile?.link?.(field.options);
@@ -27,5 +28,6 @@ export async function tableAsFile(db: Executor, table: TableRecord, name: string
     field_options: Object.fromEntries(Object.entries(view.field_options).filter(([id]) => !outward.has(Number(id)))),
   }));
   const fields = structure.fields.filter((field) => !outward.has(field.id));
-  return { format: databaseFileFormat, version: databaseFileVersion, database: { name, tables: [{ ...structure, name, fields, views, rows }] } };
+  const file: DatabaseFile = { format: databaseFileFormat, version: databaseFileVersion, database: { name, tables: [{ ...structure, name, fields, views, rows }] } };
+  return { file, outward: fieldRecords.filter((field) => outward.has(field.id)) };
 }
