@@ -69,6 +69,8 @@ export function columnOfCellReference(reference: string): number | null {
  * decoded, then Excel's own `_xHHHH_` escapes (a control character, or `_x005F_` for `_`).
  */
 export function decodeSpreadsheetText(raw: string): string {
+  // Most texts have nothing to decode; a sheet has millions of them.
+  if (!raw.includes('&') && !raw.includes('_x')) return raw;
   const decoded = raw.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, entity: string) => {
     const lower = entity.toLowerCase();
     if (lower.startsWith('#x')) return codePointText(parseInt(lower.slice(2), 16), whole);

@@ -1,5 +1,5 @@
 import { columnOfCellReference, decodeSpreadsheetText, excelSerialToText, importMessages, tableLimits, xlsxLimits, xlsxMessages } from '@cellar/core';
-import { attributesOf, stringItemText } from './workbook-parts';
+import { stringItemText } from './workbook-parts';
 
 /** What a sheet's cells need from the rest of the workbook to become text. */
 export interface SheetContext {
@@ -28,8 +28,8 @@ export function sheetRows(sheetXml: string, context: SheetContext): { data: stri
     const row: string[] = [];
     let next = 0;
     for (const cellMatch of (rowMatch[1] ?? '').matchAll(cellPattern)) {
-      const attributes = attributesOf(cellMatch[1] ?? '');
-      const column = columnOfCellReference(attributes.get('r') ?? '') ?? next;
+      const attributes = cellAttributes(cellMatch[1] ?? '');
+      const column = columnOfCellReference(attributes.r) ?? next;
       next = column + 1;
       const text = cellText(cellMatch[2] ?? '', attributes, context);
       if (text === '') continue;
@@ -48,8 +48,17 @@ export function sheetRows(sheetXml: string, context: SheetContext): { data: stri
   return { data: rows.map((row) => columns.map((column) => row[column] ?? '')) };
 }
 
-function cellText(inner: string, attributes: ReadonlyMap<string, string>, context: SheetContext): string {
-  const type = attributes.get('t') ?? 'n';
+// A cell's reference, type and style: read with three small patterns, as a sheet has millions of cells and these values need no decoding.
+function cellAttributes(tag: string): { r: string; t: string; s: number } {
+  return {
+    r: /\br\s*=\s*["']([^"']*)/.exec(tag)?.[1] ?? '',
+    t: /\bt\s*=\s*["']([^"']*)/.exec(tag)?.[1] ?? 'n',
+    s: Number(/\bs\s*=\s*["']([^"']*)/.exec(tag)?.[1] ?? 0),
+  };
+}
+
+function cellText(inner: string, attributes: { t: string; s: number }, context: SheetContext): string {
+  const type = attributes.t;
   if (type === 'inlineStr') return stringItemText(inlinePattern.exec(inner)?.[1] ?? '');
   const raw = valuePattern.exec(inner)?.[1];
   if (raw === undefined) return '';
@@ -60,7 +69,7 @@ function cellText(inner: string, attributes: ReadonlyMap<string, string>, contex
     case 'b':
       return value.trim() === '1' ? 'true' : 'false';
     case 'n':
-      return numberText(value, Number(attributes.get('s') ?? 0), context);
+      return numberText(value, attributes.s, context);
     case 'd':
       return value.endsWith('T00:00:00') || value.endsWith('T00:00:00Z') ? value.slice(0, 10) : value;
     default:

@@ -82,6 +82,8 @@ export function dateStyles(stylesXml: string): Set<number> {
 
 /** The text of a string item (`<si>` or `<is>`): its `<t>` texts, rich text runs joined, phonetic guides (`<rPh>`) left out. */
 export function stringItemText(itemXml: string): string {
+  const plain = /^<(?:[\w.-]+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?t>$/.exec(itemXml);
+  if (plain) return decodeSpreadsheetText(plain[1]!);
   const withoutPhonetics = itemXml.includes('rPh') ? itemXml.replace(/<(?:[\w.-]+:)?rPh\b[\s\S]*?<\/(?:[\w.-]+:)?rPh>/g, '') : itemXml;
   let text = '';
   for (const match of withoutPhonetics.matchAll(/<(?:[\w.-]+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?t>/g)) text += decodeSpreadsheetText(match[1]!);
