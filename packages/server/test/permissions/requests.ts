@@ -260,14 +260,15 @@ request(trash.restoreTrashItem).is(async (w) => {
 });
 
 // Jobs are personal: each signed-in caller names a job of their own — an export started and held by
-// no runner, so nothing runs it while the matrix calls (its heartbeat is fresh; cancelling asks it to stop).
+// no runner. Its heartbeat is set far ahead, so no runner takes it for a stale one and fails it while
+// the matrix compares states; cancelling asks it to stop.
 async function ownJob(w: World, caller: MatrixCaller): Promise<number> {
   const { kysely } = w.server.db;
   const email = (caller.account ?? w.accounts.admin).email;
   const user = await kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const job = await kysely
     .insertInto('jobs')
-    .values({ type: 'export_table', user_id: user.id, group_id: w.group.id, state: 'started', heartbeat_at: new Date(), params: '{}' })
+    .values({ type: 'export_table', user_id: user.id, group_id: w.group.id, state: 'started', heartbeat_at: new Date('2100-01-01T00:00:00Z'), params: '{}' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return job.id;
