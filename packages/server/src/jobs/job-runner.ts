@@ -44,7 +44,7 @@ export class JobRunner {
 
   constructor(
     private readonly ctx: AppContext,
-    types: readonly ServerJobType<never, never>[],
+    types: readonly ServerJobType<unknown, unknown>[],
     private readonly deps: JobDeps,
     private readonly options: JobRunnerOptions = defaultJobRunnerOptions(ctx.db.engine),
   ) {

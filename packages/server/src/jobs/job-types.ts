@@ -9,10 +9,10 @@ import { importApplicationsJobType } from '../applications/import-export/import-
  * Every job type the server runs: a folder under the feature it serves, plus a line here. Exports,
  * database import and duplication, and the like each add theirs.
  */
-export const serverJobTypes: readonly ServerJobType<never, never>[] = [
-  exportTableJobType as never,
-  duplicateApplicationJobType as never,
-  duplicateTableJobType as never,
-  exportApplicationsJobType as never,
-  importApplicationsJobType as never,
+export const serverJobTypes: readonly ServerJobType<unknown, unknown>[] = [
+  exportTableJobType,
+  duplicateApplicationJobType,
+  duplicateTableJobType,
+  exportApplicationsJobType,
+  importApplicationsJobType,
 ];
