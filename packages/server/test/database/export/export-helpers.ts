@@ -31,6 +31,7 @@ export async function exported(server: TestServer, token: string, tableId: numbe
 /** Downloads a finished export's file from this server's /media/ (the job's URL names the configured MEDIA_URL). */
 export async function download(server: TestServer, job: ExportJob): Promise<{ response: Response; bytes: Buffer }> {
   const path = new URL(job.url ?? '').pathname;
-  const response = await fetch(`${server.url}${path}`);
+  // No connection kept alive after the download: the server's close would wait for it.
+  const response = await fetch(`${server.url}${path}`, { headers: { connection: 'close' } });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
