@@ -1,10 +1,16 @@
 import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import styles from './export.module.css';
 
-/** The finished export's file: a link the browser downloads, under the name the server gave it. */
+/**
+ * The finished export's file: a link the browser downloads, under the name the server gave it. It
+ * takes focus when it appears, as it replaces the Cancel button that had it (React's autoFocus skips links).
+ */
 export function DownloadLink({ url, fileName }: { url: string; fileName: string | null | undefined }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), []);
   return (
-    <a className={styles.download} href={url} download={fileName ?? ''}>
+    <a ref={link} className={styles.download} href={url} download={fileName ?? ''}>
       <Download size={15} aria-hidden />
       Download
     </a>
@@ -13,10 +19,10 @@ export function DownloadLink({ url, fileName }: { url: string; fileName: string 
 
 /** Starts the browser's download of a file, for a notification's button when the dialog is closed. */
 export function downloadFile(url: string, fileName: string | null | undefined): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? '';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName ?? '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
 }

@@ -59,10 +59,12 @@ describe('exporting a table or a view', () => {
 
     const bar = await within(dialog).findByRole('progressbar', { name: 'Export of Projects' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
-    expect(within(dialog).getByRole('button', { name: 'Cancel export' })).toBeEnabled();
+    // Export goes while the job runs; focus moves to Cancel, then to Download, never to the page.
+    expect(within(dialog).getByRole('button', { name: 'Cancel export' })).toHaveFocus();
     const link = await within(dialog).findByRole('link', { name: 'Download' }, { timeout: 3000 });
     expect(link).toHaveAttribute('href', '/media/export_files/abc.csv');
     expect(link).toHaveAttribute('download', 'export - Projects.csv');
+    expect(link).toHaveFocus();
     expect(within(dialog).getByText('Finished')).toBeInTheDocument();
     expect(started[0]?.body).toEqual({ exporter_type: 'csv', view_id: 51, export_charset: 'utf-8', csv_column_separator: 'tab', csv_include_header: true });
   });

@@ -98,7 +98,8 @@ export function ExportTableModal({ table, viewId = null, open, onOpenChange }: E
         {(busy || job) && <JobProgress job={job} starting={run.starting} label={`Export of ${table.name}`} />}
         <div className={styles.actions}>
           {run.running && (
-            <Button type="button" variant="secondary" onClick={() => void run.cancel()}>
+            // Takes focus from Export, which goes while the job runs; Download takes it when it is done.
+            <Button type="button" variant="secondary" autoFocus onClick={() => void run.cancel()}>
               Cancel export
             </Button>
           )}
