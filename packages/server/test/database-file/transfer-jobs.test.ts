@@ -33,7 +33,8 @@ async function upload(token: string, groupId: number, bytes: Uint8Array, name: s
 
 async function download(url: string): Promise<Uint8Array> {
   // MEDIA_URL names the configured public address; the file is served by this server under /media/.
-  const answer = await fetch(`${server.url}${new URL(url).pathname}`);
+  // Without keep-alive: a connection left open would keep the server's close waiting.
+  const answer = await fetch(`${server.url}${new URL(url).pathname}`, { headers: { connection: 'close' } });
   expect(answer.status).toBe(200);
   return new Uint8Array(await answer.arrayBuffer());
 }
@@ -105,7 +106,7 @@ describe('export_applications and import_applications through the API', () => {
     const files = fields.find((field) => field.type === 'file');
     const rows = (await as(other.token).get(`/database/rows/table/${table.id}/`)).results as Loose[];
     expect(rows.flatMap((row) => row[`field_${files.id}`].map((item: Loose) => item.name))).toEqual([file.name]);
-    expect((await fetch(`${server.url}/media/user_files/${file.name}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/media/user_files/${file.name}`, { headers: { connection: 'close' } })).status).toBe(200);
   });
 
   it('duplicates a database as "<name> 2" and a table as "<name> 2", equal to their originals', async () => {
