@@ -33,7 +33,14 @@ export async function startCellar(env: Record<string, string> = {}, options: { f
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '15', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server that never became healthy is not left running (and holding its port and CPU) after the journey fails.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -19,14 +19,16 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, logger });
-  app.addHook('onClose', async () => db.close());
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // After the app's own close (its sweeps and job runner stop, waiting for a turn under way): Fastify runs
+    // onClose hooks last-registered first, so a hook closing the database ran before them, under their feet.
     await app.close();
+    await db.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
