@@ -48,7 +48,7 @@ export function ImportDatabaseModal({ groupId, open, onOpenChange }: { groupId: 
   const failure = run.error ?? (job && jobFailure(job));
   const [first] = imported;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Import database" description="A file made by 'Export database', here or on another Cellar or Baserow.">
+    <Modal open={open} onOpenChange={onOpenChange} title="Import database" description="A file made by 'Export database', on this Cellar or another one.">
       <form className={styles.form} onSubmit={submit} aria-label="Database import">
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-file`}>
