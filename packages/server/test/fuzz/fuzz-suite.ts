@@ -13,7 +13,7 @@ import { hostileQueryString, hostileVariants, type HostileRequest } from './host
 // valid request: no answer may be a 5xx, every refusal is in the contract's envelope (§1.3), and a
 // refused call changes nothing. The seed is fixed so a failure replays; FUZZ_RUNS and FUZZ_SEED
 // change the budget (`npm run fuzz` runs a longer one, with a new seed). The endpoints are split
-// over three test files so that the parts run in parallel.
+// over four test files so that the parts run in parallel.
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -120,4 +120,13 @@ export function isDatabaseEndpoint({ name }: DeclaredEndpoint): boolean {
  */
 export function isAfterTheFactEndpoint({ name }: DeclaredEndpoint): boolean {
   return ['rowHistoryEndpoints.', 'rowCommentEndpoints.', 'trashEndpoints.', 'undoRedoEndpoints.'].some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * Whether an endpoint starts or follows a background job: exports, database transfer and duplication,
+ * `/api/jobs/`. A part of their own, so that it runs beside the others: each accepted call runs its job
+ * to the end before the next case reads the state (minutes in all).
+ */
+export function isJobEndpoint({ name }: DeclaredEndpoint): boolean {
+  return ['jobEndpoints.', 'exportEndpoints.', 'databaseTransferEndpoints.'].some((prefix) => name.startsWith(prefix));
 }
