@@ -1,6 +1,5 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
-import { inTransaction } from '../db/transaction.js';
 import { JobAccessLost, JobCancelled, JobInterrupted, type JobDeps, type JobRow, type ServerJobType } from './job-type.js';
 import { claimNext, deleteJob, endJob, expiredJobs, heartbeat, requeue, setProgress, staleJobs } from './jobs.repo.js';
 
@@ -109,7 +108,7 @@ export class JobRunner {
     }
     await this.expire();
     while (!this.stopped && this.running.size < this.options.concurrency) {
-      const job = await inTransaction(this.ctx.db, (trx) => claimNext(trx, [...this.types.keys()], this.ctx.clock.now()));
+      const job = await claimNext(this.ctx.db.kysely, [...this.types.keys()], this.ctx.clock.now());
       if (!job) return;
       // Claimed while the server was stopping: back to the queue for the next process or start.
       if (this.stopped) return void (await requeue(this.ctx.db.kysely, job.id, null));

@@ -51,27 +51,20 @@ export async function countRunning(db: Executor, userId: number, type: string): 
 
 /**
  * Takes the oldest pending job of the known types for this runner: `skip locked` lets several
- * processes claim from one queue without waiting on (or taking) each other's job.
+ * processes claim from one queue without waiting on (or taking) each other's job. One statement, not
+ * a transaction: a connection that drops between two statements of an open transaction (a database
+ * restart) left its client with an error nothing listened for.
  */
-export async function claimNext(trx: Executor, types: readonly string[], now: Date): Promise<JobRow | undefined> {
+export async function claimNext(db: Executor, types: readonly string[], now: Date): Promise<JobRow | undefined> {
   if (types.length === 0) return undefined;
-  const next = await trx
-    .selectFrom('jobs')
-    .select('id')
-    .where('state', '=', 'pending')
-    .where('type', 'in', types)
-    .orderBy('id')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
-  if (!next) return undefined;
-  return trx
+  return db
     .updateTable('jobs')
     .set({ state: 'started', heartbeat_at: now, updated_on: now, attempts: sql<number>`attempts + 1` })
-    .where('id', '=', next.id)
+    .where('id', '=', (eb) =>
+      eb.selectFrom('jobs').select('id').where('state', '=', 'pending').where('type', 'in', types).orderBy('id').limit(1).forUpdate().skipLocked(),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /**

@@ -37,10 +37,19 @@ export async function openPostgresDatabase(databaseUrl: string, timeouts: Postgr
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
+  // A checked-out client whose server goes away between two statements (a restart during a transaction, or the
+  // job runner's between turns) emits 'error' with no query to fail, which crashed the process without a listener:
+  // its next query fails instead, and the pool drops it when it ends.
+  const listened = new WeakSet<pg.PoolClient>();
   const guardedPool = {
-    connect: () => {
+    connect: async () => {
       assertOutsideTransaction();
-      return pool.connect();
+      const client = await pool.connect();
+      if (!listened.has(client)) {
+        client.on('error', () => undefined);
+        listened.add(client);
+      }
+      return client;
     },
     end: () => pool.end(),
   };
