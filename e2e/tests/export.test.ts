@@ -105,7 +105,7 @@ describe('exporting and duplicating in the browser', () => {
     await page.getByRole('button', { name: 'Create new' }).click();
     await page.getByRole('menuitem', { name: 'Import database' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import database' });
-    await importDialog.getByLabel('Export file (.zip or .json)').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: await readFile(file) });
+    await importDialog.getByLabel('Choose export file (.zip or .json)').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: await readFile(file) });
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     await importDialog.getByRole('button', { name: /^Open / }).waitFor({ timeout: 30_000 });
     expect(await importDialog.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');

@@ -117,7 +117,7 @@ describe('Cellar without a mouse', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await tabTo(sidebar.getByRole('button', { name: 'Create new' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => isFocused(page.getByRole('menuitem', { name: 'Database' }))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole('menuitem', { name: 'Database', exact: true }))).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create new Database' });
     await dialog.waitFor();

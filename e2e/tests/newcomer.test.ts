@@ -137,7 +137,7 @@ describe.each([
   it('creates a database in it', async () => {
     await openSidebar();
     await sidebar().getByRole('button', { name: 'Create new' }).click();
-    await page.getByRole('menuitem', { name: 'Database' }).click();
+    await page.getByRole('menuitem', { name: 'Database', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create new Database' });
     await expect.poll(() => isFocused(dialog.getByRole('textbox', { name: 'Name' }))).toBe(true);
     await page.keyboard.type('Harvest');

@@ -1,11 +1,12 @@
 import type { Application } from '@cellar/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CreatedByJob } from '../../api/jobsApi';
 import { useServices } from '../../app/ServicesContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { applicationsQueryKey } from '../applications/applicationKeys';
+import { FileChoice } from '../database/importers/shared/FileChoice';
 import { useSelectApplication } from '../applications/useSelectApplication';
 import styles from '../export/export.module.css';
 import { upsertCachedItem } from '../groups/cachedList';
@@ -24,7 +25,6 @@ const acceptedFiles = '.zip,.json,application/zip,application/json';
 export function ImportDatabaseModal({ groupId, open, onOpenChange }: { groupId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { api, queryClient } = useServices();
   const select = useSelectApplication();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [imported, setImported] = useState<Application[]>([]);
   const run = useJobRun<CreatedByJob>({
@@ -50,21 +50,17 @@ export function ImportDatabaseModal({ groupId, open, onOpenChange }: { groupId: 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Import database" description="A file made by 'Export database', on this Cellar or another one.">
       <form className={styles.form} onSubmit={submit} aria-label="Database import">
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-file`}>
-            Export file (.zip or .json)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={acceptedFiles}
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              if (!busy) run.reset();
-            }}
-          />
-        </div>
+        <FileChoice
+          label="Choose export file (.zip or .json)"
+          accept={acceptedFiles}
+          file={file}
+          error={null}
+          disabled={busy}
+          onFile={(chosen) => {
+            setFile(chosen);
+            run.reset();
+          }}
+        />
         {failure && <Alert tone="error" title={failure.title}>{failure.message}</Alert>}
         {(busy || job) && <JobProgress job={job} starting={run.starting} label="Import of the database" />}
         {job?.state === 'finished' && (

@@ -11,6 +11,7 @@ export function FileChoice({
   file,
   note,
   error,
+  disabled,
   onFile,
 }: {
   label: string;
@@ -18,6 +19,7 @@ export function FileChoice({
   file: File | null;
   note?: string | null;
   error: string | null;
+  disabled?: boolean;
   onFile: (file: File) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +29,7 @@ export function FileChoice({
   return (
     <div className={styles.fileChoice}>
       <div className={styles.fileRow}>
-        <Button icon={<Upload size={14} aria-hidden />} onClick={() => input.current?.click()} {...errorAttributes(error, errorId, note ? `${nameId} ${noteId}` : nameId)}>
+        <Button icon={<Upload size={14} aria-hidden />} disabled={disabled} onClick={() => input.current?.click()} {...errorAttributes(error, errorId, note ? `${nameId} ${noteId}` : nameId)}>
           {label}
         </Button>
         <span id={nameId} className={file ? styles.fileName : styles.noFile}>
