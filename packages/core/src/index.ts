@@ -25,6 +25,7 @@ export * from './actions/undo-redo.js';
 export * from './trash/trash.js';
 export * from './jobs/jobs.js';
 export * from './export/index.js';
+export * from './webhooks/index.js';
 export * from './fields/field-type.js';
 export * from './fields/field-types.js';
 export * from './fields/field-requests.js';

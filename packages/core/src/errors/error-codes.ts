@@ -95,6 +95,9 @@ export const errorCatalogue = {
   ERROR_MAX_JOB_COUNT_EXCEEDED: { status: 400, detail: 'Max running job count for this type is exceeded.' },
   ERROR_JOB_NOT_CANCELLABLE: { status: 400, detail: 'The job cannot be cancelled' },
   ERROR_EXPORT_JOB_DOES_NOT_EXIST: { status: 404, detail: 'That export job does not exist.' },
+  ERROR_TABLE_WEBHOOK_DOES_NOT_EXIST: { status: 404, detail: 'The requested table webhook does not exist.' },
+  ERROR_TABLE_WEBHOOK_MAX_LIMIT_EXCEEDED: { status: 400, detail: 'The maximally allowed webhooks per table has been exceeded.' },
+  ERROR_TABLE_WEBHOOK_EVENT_CONFIG_FIELD_NOT_IN_TABLE: { status: 400, detail: 'The provided event config field does not belong to the table.' },
   ERROR_VIEW_NOT_IN_TABLE: { status: 400, detail: 'The view does not belong to the table.' },
   ERROR_APPLICATION_NOT_IN_GROUP: { status: 400, detail: 'The application does not belong to the group.' },
   // Importing an uploaded archive (issue 35), as the reference's import_export API names them.

@@ -1,4 +1,4 @@
-import type { ApplicationTypeName, FieldTypeName, GroupPermission, JobState, TableOperation } from '@cellar/core';
+import type { ApplicationTypeName, FieldTypeName, GroupPermission, JobState, TableOperation, WebhookEventConfig, WebhookEventType, WebhookRequestMethod } from '@cellar/core';
 import type { ColumnType, Generated } from 'kysely';
 
 // Kysely's view of the fixed tables. Each migration that adds a table adds its interface here
@@ -317,6 +317,44 @@ export interface JobsTable {
   expires_at: Date | null;
 }
 
+/** A table's webhook (migration 0024, database/webhooks/): its target, events, headers and signing secret. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  table_id: number;
+  user_id: number | null;
+  name: string;
+  url: string;
+  request_method: WebhookRequestMethod;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  include_all_events: Generated<boolean>;
+  events: ColumnType<WebhookEventConfig[], string | undefined, string>;
+  use_user_field_names: Generated<boolean>;
+  active: Generated<boolean>;
+  failed_triggers: Generated<number>;
+  secret: string;
+  created_on: DefaultedTimestamp;
+  updated_on: DefaultedTimestamp;
+}
+
+/** The webhook outbox and call log in one (migration 0024): a call waits as `pending` until sent, then keeps what was sent and answered. */
+export interface WebhookCallsTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event_id: string;
+  event_type: WebhookEventType;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  state: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  called_time: Date | null;
+  called_url: string;
+  request: string | null;
+  response: string | null;
+  response_status: number | null;
+  error: string | null;
+  created_on: DefaultedTimestamp;
+}
+
 /** An archive uploaded to be imported (migration 0023, applications/import-export/). */
 export interface ImportResourcesTable {
   id: Generated<number>;
@@ -355,4 +393,6 @@ export interface DatabaseSchema {
   database_field_dependencies: FieldDependenciesTable;
   jobs: JobsTable;
   import_resources: ImportResourcesTable;
+  webhooks: WebhooksTable;
+  webhook_calls: WebhookCallsTable;
 }

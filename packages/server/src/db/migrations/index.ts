@@ -21,6 +21,7 @@ import * as fieldDependencies from './0020-field-dependencies.js';
 import * as formulaFunctions from './0021-formula-functions.js';
 import * as jobs from './0022-jobs.js';
 import * as importResources from './0023-import-resources.js';
+import * as webhooks from './0024-webhooks.js';
 
 // An explicit list rather than a folder scan: it works the same from dist/ and from sources,
 // and a bundler or a missing file cannot silently drop a migration. Names sort in run order;
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021-formula-functions': formulaFunctions,
   '0022-jobs': jobs,
   '0023-import-resources': importResources,
+  '0024-webhooks': webhooks,
 };
