@@ -69,4 +69,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: scratch(), EMBEDDED_SHARED_BUFFERS_MB: refused })).toThrow(/EMBEDDED_SHARED_BUFFERS_MB/);
     }
   });
+
+  it('reads the webhook settings, allowed addresses as CIDR ranges, refusing one that does not parse', () => {
+    expect(loadConfig({ DATA_DIR: scratch() }).webhooks).toEqual({ allowedAddresses: [], maxRetries: 8, maxConsecutiveFailures: 8, maxPerTable: 20 });
+    const set = loadConfig({ DATA_DIR: scratch(), WEBHOOKS_ALLOWED_ADDRESSES: ' 127.0.0.1, 10.0.0.0/8 ,fd00::5,', WEBHOOKS_MAX_PER_TABLE: '3' }).webhooks;
+    expect(set.allowedAddresses).toEqual(['127.0.0.1/32', '10.0.0.0/8', 'fd00::5/128']);
+    expect(set.maxPerTable).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: scratch(), WEBHOOKS_ALLOWED_ADDRESSES: 'n8n.local' })).toThrow(/WEBHOOKS_ALLOWED_ADDRESSES/);
+    expect(() => loadConfig({ DATA_DIR: scratch(), WEBHOOKS_MAX_PER_TABLE: '0' })).toThrow(/WEBHOOKS_MAX_PER_TABLE/);
+  });
 });

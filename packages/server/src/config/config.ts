@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { defaultSharedBuffersMb } from '../db/embedded/open-embedded.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from '../db/postgres/open-postgres.js';
 import { shippedTemplatesDir } from '../templates/templates-dir.js';
@@ -66,6 +67,21 @@ export interface Config {
    * set. Unset in a Config built by hand (tests): no templates, and nothing to sync at start.
    */
   templatesDir?: string;
+  /** Table webhooks (issue 37, docs/webhooks.md): which private targets they may call, retries, bounds. */
+  webhooks: WebhooksConfig;
+}
+
+/**
+ * WEBHOOKS_ALLOWED_ADDRESSES: addresses and CIDR ranges a webhook may call although they are private
+ * (an n8n beside Cellar), each kept as a CIDR range (`10.0.0.5` becomes `10.0.0.5/32`); empty by default.
+ * WEBHOOKS_MAX_RETRIES (8): attempts per call after the first fails. WEBHOOKS_MAX_CONSECUTIVE_FAILURES (8):
+ * failed calls in a row before the webhook is switched off. WEBHOOKS_MAX_PER_TABLE (20): webhooks one table may have.
+ */
+export interface WebhooksConfig {
+  allowedAddresses: string[];
+  maxRetries: number;
+  maxConsecutiveFailures: number;
+  maxPerTable: number;
 }
 
 /**
@@ -236,7 +252,30 @@ export function loadConfig(env: Env = process.env): Config {
       socketsPerUser: positive(env.WS_SOCKETS_PER_USER, 20, 'WS_SOCKETS_PER_USER'),
     },
     templatesDir: env.TEMPLATES_DIR ? resolve(env.TEMPLATES_DIR) : shippedTemplatesDir,
+    webhooks: {
+      allowedAddresses: addressRanges(env.WEBHOOKS_ALLOWED_ADDRESSES, 'WEBHOOKS_ALLOWED_ADDRESSES'),
+      maxRetries: integer(env.WEBHOOKS_MAX_RETRIES, 8, 'WEBHOOKS_MAX_RETRIES'),
+      maxConsecutiveFailures: positive(env.WEBHOOKS_MAX_CONSECUTIVE_FAILURES, 8, 'WEBHOOKS_MAX_CONSECUTIVE_FAILURES'),
+      maxPerTable: positive(env.WEBHOOKS_MAX_PER_TABLE, 20, 'WEBHOOKS_MAX_PER_TABLE'),
+    },
   };
+}
+
+/** A comma-separated list of addresses and CIDR ranges as CIDR ranges; a typo stops the start rather than opening or closing the wrong range. */
+export function addressRanges(raw: string | undefined, name: string): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    try {
+      if (entry.includes('/')) {
+        const [address, bits] = ipaddr.parseCIDR(entry);
+        return `${address.toString()}/${bits}`;
+      }
+      const address = ipaddr.parse(entry);
+      return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
+    } catch {
+      throw new Error(`${name} holds addresses and CIDR ranges separated by commas, got "${entry}".`);
+    }
+  });
 }
 
 // No `:`, which separates the prefix from what follows: one installation's prefix never starts another's names.

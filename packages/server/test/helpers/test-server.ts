@@ -89,6 +89,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     redisUrl: undefined,
     redisKeyPrefix: 'cellar',
     realtimeLimits: { messagesPerSecond: 20, socketsPerUser: 20 },
+    webhooks: { allowedAddresses: [], maxRetries: 8, maxConsecutiveFailures: 8, maxPerTable: 20 },
     ...overrides,
     rateLimits: { loginAttempts: 1000, resetRequests: 1000, windowSeconds: 900, signups: 1000, invitationsPerUser: 1000, invitationsPerGroup: 1000, uploadsPerUser: 1000, ...overrides.rateLimits },
     quotas: { groupsPerUser: 100, applicationsPerGroup: 100, tablesPerGroup: 500, fieldsPerTable: 500, viewsPerTable: 100, storageBytesPerUser: 1024 ** 3, ...overrides.quotas },
