@@ -98,6 +98,13 @@ const byCode: Record<string, ErrorMessage> = {
   ERROR_FIELD_CONSTRAINT: { title: 'Rule not added.', message: "Some cells break the rule: make them fit it first." },
   ERROR_INVALID_FIELD_CONSTRAINT: { title: 'Rule not possible.', message: 'This type of field cannot have that rule.' },
   ERROR_FIELD_CONSTRAINT_DOES_NOT_SUPPORT_DEFAULT_VALUE: { title: 'Rule not possible.', message: 'A unique field cannot have a default value.' },
+  // Webhooks (issue 37), in the reference's wording where it has one.
+  ERROR_TABLE_WEBHOOK_MAX_LIMIT_EXCEEDED: {
+    title: 'Max webhooks exceeded',
+    message: "Can't create the webhook because the maximum amount of webhooks per table has been exceeded.",
+  },
+  ERROR_TABLE_WEBHOOK_DOES_NOT_EXIST: { title: 'Webhook not found.', message: 'The webhook was deleted in the meantime.' },
+  ERROR_TABLE_WEBHOOK_EVENT_CONFIG_FIELD_NOT_IN_TABLE: { title: 'Field not in table.', message: 'One of the chosen fields is no longer in this table: choose them again.' },
 };
 
 /** Shown when the server could not be reached at all. */

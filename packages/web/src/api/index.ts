@@ -9,6 +9,7 @@ import { createTokensApi, type TokensApi } from './tokensApi';
 import { createTrashApi, type TrashApi } from './trashApi';
 import { createUndoApi, type UndoApi } from './undoApi';
 import { createUserApi, type UserApi } from './userApi';
+import { createWebhooksApi, type WebhooksApi } from './webhooksApi';
 
 export { ApiClient } from './client';
 export { ApiError, errorMessageOf, isApiError } from './ApiError';
@@ -22,6 +23,7 @@ export type { TemplatesApi } from './templatesApi';
 export type { UndoApi } from './undoApi';
 export type { TrashApi, TrashItemRef } from './trashApi';
 export type { JobsApi } from './jobsApi';
+export type { WebhooksApi } from './webhooksApi';
 
 /** The whole typed API, one group of endpoints per domain. */
 export interface Api {
@@ -35,6 +37,7 @@ export interface Api {
   undo: UndoApi;
   trash: TrashApi;
   jobs: JobsApi;
+  webhooks: WebhooksApi;
 }
 
 /** Builds the API over one client. */
@@ -51,5 +54,6 @@ export function createApi(options: ApiClientOptions): Api {
     undo: createUndoApi(client),
     trash: createTrashApi(client),
     jobs: createJobsApi(client),
+    webhooks: createWebhooksApi(client),
   };
 }

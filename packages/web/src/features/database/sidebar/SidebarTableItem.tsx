@@ -1,6 +1,6 @@
 import { tableLimits, type Table } from '@cellar/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Copy, Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Download, MoreHorizontal, Pencil, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineRename } from '../../../ui/InlineRename';
@@ -8,6 +8,7 @@ import { MenuItem, MenuSeparator } from '../../../ui/Menu';
 import menu from '../../../ui/Menu.module.css';
 import { Spinner } from '../../../ui/Spinner';
 import { ExportTableModal } from '../../export/ExportTableModal';
+import { WebhooksModal } from '../../webhooks/WebhooksModal';
 import styles from './sidebarTables.module.css';
 
 /** Props of one table in the sidebar. */
@@ -21,10 +22,11 @@ export interface SidebarTableItemProps {
   onDuplicate: () => void;
 }
 
-/** A table link with its context menu (also on right click): rename inline, export, duplicate or delete. */
+/** A table link with its context menu (also on right click): rename inline, export, webhooks, duplicate or delete. */
 export function SidebarTableItem({ table, to, selected, loading, onRename, onDelete, onDuplicate }: SidebarTableItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [webhooks, setWebhooks] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   if (renaming) {
     return (
@@ -66,6 +68,9 @@ export function SidebarTableItem({ table, to, selected, loading, onRename, onDel
             <MenuItem icon={<Download size={14} />} onSelect={() => setExporting(true)}>
               Export table
             </MenuItem>
+            <MenuItem icon={<Webhook size={14} />} onSelect={() => setWebhooks(true)}>
+              Webhooks
+            </MenuItem>
             <MenuItem icon={<Copy size={14} />} onSelect={onDuplicate}>
               Duplicate
             </MenuItem>
@@ -78,6 +83,7 @@ export function SidebarTableItem({ table, to, selected, loading, onRename, onDel
       </DropdownMenu.Root>
       {/* Kept mounted while closed: the export's job goes on being followed. */}
       <ExportTableModal table={table} open={exporting} onOpenChange={setExporting} />
+      <WebhooksModal table={table} open={webhooks} onOpenChange={setWebhooks} />
     </li>
   );
 }
