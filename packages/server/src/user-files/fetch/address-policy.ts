@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** One address a host name resolved to. */
@@ -61,3 +62,59 @@ export const publicInternetOnly: OutboundPolicy = {
   allows: (address) => isPublicAddress(address),
   resolve: systemResolve,
 };
+
+/**
+ * Public addresses, and also the private ones an operator named (addresses or CIDR ranges, e.g.
+ * WEBHOOKS_ALLOWED_ADDRESSES' `127.0.0.1/32`): the same policy with a list of exceptions, so an
+ * n8n beside Cellar can be reached without opening every internal address. An entry that does not
+ * parse allows nothing.
+ */
+export function publicInternetAnd(allowed: readonly string[], resolve = systemResolve): OutboundPolicy {
+  const ranges = allowed.flatMap((entry) => {
+    const text = entry.trim();
+    try {
+      if (text.includes('/')) return [ipaddr.parseCIDR(text)];
+      const parsed = ipaddr.parse(canonicalAddress(text));
+      return [[parsed, parsed.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number]];
+    } catch {
+      return [];
+    }
+  });
+  if (ranges.length === 0) return { ...publicInternetOnly, resolve };
+  const listed = (address: string) => {
+    const canonical = canonicalAddress(address);
+    if (!ipaddr.isValid(canonical)) return false;
+    const parsed = ipaddr.parse(canonical);
+    // An IPv4-mapped IPv6 address matches an IPv4 range as the IPv4 address it carries.
+    const forms = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? [parsed, (parsed as ipaddr.IPv6).toIPv4Address()] : [parsed];
+    return ranges.some(([base, bits]) => forms.some((form) => form.kind() === base.kind() && form.match(base, bits)));
+  };
+  return { allows: (address) => isPublicAddress(address) || listed(address), resolve };
+}
+
+// URL's host for an IPv6 literal keeps its brackets; the address itself has none.
+function bareHost(url: URL): string {
+  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+function portOf(url: URL): number {
+  if (url.port !== '') return Number(url.port);
+  return url.protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * The address to connect to for a URL, or null when the policy refuses it: every address its
+ * host resolves to must be allowed (one forbidden answer refuses the host, so round-robin DNS
+ * cannot slip one in), and the first is pinned. The WHATWG parser has already turned
+ * `2130706433`, `0x7f.1` and `017700000001` into `127.0.0.1`, so IP spellings are checked as the
+ * address they mean. Called right before each connection (every attempt, every redirect).
+ */
+export async function allowedAddressFor(url: URL, policy: OutboundPolicy): Promise<ResolvedAddress | null> {
+  const host = bareHost(url);
+  const port = portOf(url);
+  const literal = isIP(host);
+  const addresses: ResolvedAddress[] = literal !== 0 ? [{ address: host, family: literal as 4 | 6 }] : await policy.resolve(host).catch(() => []);
+  const first = addresses[0];
+  if (!first || !addresses.every(({ address }) => policy.allows(address, port))) return null;
+  return first;
+}

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { DomainError } from '@cellar/core';
 import { readAtMost } from '../bounded-read.js';
-import type { OutboundPolicy, ResolvedAddress } from './address-policy.js';
+import { allowedAddressFor, type OutboundPolicy, type ResolvedAddress } from './address-policy.js';
 import { pinnedGet } from './pinned-request.js';
 
 /** How long an upload by URL may take in all, redirects included (contract §4). */
@@ -12,30 +11,10 @@ export const maxRedirects = 5;
 
 const unreachable = () => new DomainError('ERROR_FILE_URL_COULD_NOT_BE_REACHED');
 
-// URL's host for an IPv6 literal keeps its brackets; the address itself has none.
-function bareHost(url: URL): string {
-  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-}
-
-function portOf(url: URL): number {
-  if (url.port !== '') return Number(url.port);
-  return url.protocol === 'https:' ? 443 : 80;
-}
-
-/**
- * The address to connect to for a URL: every address its host resolves to must be allowed
- * (one forbidden answer refuses the host, so round-robin DNS cannot slip one in), and the first
- * is pinned. The WHATWG parser has already turned `2130706433`, `0x7f.1` and `017700000001`
- * into `127.0.0.1`, so IP spellings are checked as the address they mean.
- */
 async function checkedAddress(url: URL, policy: OutboundPolicy): Promise<ResolvedAddress> {
-  const host = bareHost(url);
-  const port = portOf(url);
-  const literal = isIP(host);
-  const addresses: ResolvedAddress[] = literal !== 0 ? [{ address: host, family: literal as 4 | 6 }] : await policy.resolve(host).catch(() => []);
-  const first = addresses[0];
-  if (!first || !addresses.every(({ address }) => policy.allows(address, port))) throw unreachable();
-  return first;
+  const address = await allowedAddressFor(url, policy);
+  if (!address) throw unreachable();
+  return address;
 }
 
 function nextHop(location: string, from: URL): URL {
