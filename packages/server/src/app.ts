@@ -39,6 +39,7 @@ import { registerTrashRoutes } from './trash/trash.routes.js';
 import { registerJobRoutes } from './jobs/jobs.routes.js';
 import { registerExportRoutes } from './database/export/export.routes.js';
 import { registerDatabaseTransferRoutes } from './applications/import-export/database-transfer.routes.js';
+import { registerWebhookRoutes } from './database/webhooks/webhooks.routes.js';
 import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerJobRoutes,
     registerExportRoutes,
     registerDatabaseTransferRoutes,
+    registerWebhookRoutes,
     registerUserFileRoutes,
     registerApiDocsRoutes,
   ]) {

@@ -44,6 +44,7 @@ import { serverJobTypes } from './jobs/job-types.js';
 import { jobsService } from './jobs/jobs.service.js';
 import { exportService } from './database/export/export.service.js';
 import { databaseTransferService } from './applications/import-export/database-transfer.service.js';
+import { webhooksService } from './database/webhooks/webhooks.service.js';
 
 /**
  * Builds every service once, at start, from the shared context. Routes, and anything else that
@@ -103,6 +104,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     databaseTokens: tokensService(ctx),
     grid: gridService(ctx, rowReader),
     rowComments: rowCommentsService(ctx),
+    webhooks: webhooksService(ctx),
     apiDocs: apiDocsService(ctx),
     mediaStorage,
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
