@@ -5,6 +5,7 @@ import { purgeTrash } from '../database/purge-trash.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { snapshotState } from '../permissions/state-snapshot.js';
 import { sharedTable } from '../realtime/shared-table.js';
+import { startReceiver } from './webhook-api-receiver.js';
 
 // The webhook endpoints (the reference's current /api/database/webhooks/) through the front door:
 // the reference's keys, who may manage them, the body's bounds, the bound per table (3 on this
@@ -197,5 +198,19 @@ describe('webhooks', () => {
     expect((await server.api.call(database.deleteTable, { params: { table_id: table.table.id }, token: table.token })).status).toBe(204);
     await purgeTrash(server);
     expect(await server.db.kysely.selectFrom('webhooks').select('id').where('id', '=', webhook.id).execute()).toEqual([]);
+  });
+
+  it('make a test call to a private address only when the operator allowed it: refused here, nothing sent, never a 5xx', async () => {
+    const receiver = await startReceiver();
+    try {
+      const answer = await server.api.call(endpoints.testCall, {
+        params: { table_id: t.table.id }, body: { url: `${receiver.url}/hook`, event_type: 'rows.updated', request_method: 'POST', headers: {}, use_user_field_names: true }, token: t.member.token,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status_code: null, is_unreachable: true, request: expect.stringContaining('POST /hook'), response: expect.stringContaining('not allowed') });
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
