@@ -96,6 +96,7 @@ describe('webhooks in the browser', () => {
     const test = received.find((call) => call.url === '/cellar-hook');
     expect(test?.headers['x-journey']).toBe('webhooks');
     expect(JSON.parse(test!.body)).toMatchObject({ event_type: 'rows.updated', table_id: ids.table });
+    await result.scrollIntoViewIfNeeded();
     await shoot('test-call');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -38,7 +38,7 @@ export function WebhookForm({ label, tableId, fields, form, onSubmit, before, ch
           </label>
           <select
             id={`${id}-method`}
-            className={styles.select}
+            className={`${styles.select} ${styles.tall}`}
             value={values.request_method}
             {...errorAttributes(errors.request_method, `${id}-method-error`)}
             onChange={(event) => change({ request_method: event.target.value as WebhookRequestMethod })}

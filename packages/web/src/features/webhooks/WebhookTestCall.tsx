@@ -1,6 +1,6 @@
 import { webhookEventTypes, type WebhookEventType } from '@cellar/core';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
@@ -45,6 +45,11 @@ export function WebhookTestCall({ tableId, form }: { tableId: number; form: Webh
     );
   };
   const answer = test.data;
+  const result = useRef<HTMLElement>(null);
+  // The answer opens below the button, often past the dialog's fold: bring it into view as it arrives.
+  useEffect(() => {
+    if (answer) result.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer]);
   return (
     <div ref={section} className={styles.testCall}>
       <div className={styles.testControls}>
@@ -70,7 +75,7 @@ export function WebhookTestCall({ tableId, form }: { tableId: number; form: Webh
         </Alert>
       )}
       {answer && (
-        <section className={styles.testResult} aria-labelledby={`${id}-result`}>
+        <section ref={result} className={styles.testResult} aria-labelledby={`${id}-result`}>
           <h4 id={`${id}-result`} className={styles.subheading}>
             Test webhook
           </h4>
