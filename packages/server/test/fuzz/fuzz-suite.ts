@@ -130,3 +130,11 @@ export function isAfterTheFactEndpoint({ name }: DeclaredEndpoint): boolean {
 export function isJobEndpoint({ name }: DeclaredEndpoint): boolean {
   return ['jobEndpoints.', 'exportEndpoints.', 'databaseTransferEndpoints.'].some((prefix) => name.startsWith(prefix));
 }
+
+/**
+ * Whether an endpoint manages a table's webhooks (issue 37). Cheap, so they run beside the after-the-fact
+ * part: no test server allows a private target, so a test call is refused before any connection.
+ */
+export function isWebhookEndpoint({ name }: DeclaredEndpoint): boolean {
+  return name.startsWith('webhookEndpoints.');
+}
