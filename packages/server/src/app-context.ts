@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
-import type { SettleChange } from './events/unit-of-work.js';
+import type { Outbox, SettleChange } from './events/unit-of-work.js';
 import type { Mailer } from './mail/mailer.js';
 import type { JwtCodec } from './security/jwt.js';
 import type { FailureStoreFactory } from './security/failure-backoff.js';
@@ -35,4 +35,6 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   /** What a change's writes leave to be done inside its transaction before it commits (formula dependants: database/formulas/). */
   settleChange?: SettleChange;
+  /** What a change leaves for other systems, written in its transaction (webhook calls: database/webhooks/delivery/). */
+  outbox?: Outbox;
 }

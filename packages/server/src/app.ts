@@ -40,6 +40,7 @@ import { registerJobRoutes } from './jobs/jobs.routes.js';
 import { registerExportRoutes } from './database/export/export.routes.js';
 import { registerDatabaseTransferRoutes } from './applications/import-export/database-transfer.routes.js';
 import { registerWebhookRoutes } from './database/webhooks/webhooks.routes.js';
+import { webhookOutbox } from './database/webhooks/delivery/webhook-outbox.js';
 import { syncTemplates } from './templates/template-sync.js';
 import { buildServices, type Services } from './services.js';
 import type { OutboundPolicy } from './user-files/fetch/address-policy.js';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   const routes = new RouteTable();
   const services = buildServices(ctx, { outbound: options.outbound });
+  // Each change writes its webhook calls in its own transaction; a commit that wrote some wakes the sender.
+  ctx.outbox = webhookOutbox(() => services.webhookSender.wake());
   const bind = endpointBinder(app, { sessions: services.sessions, tokens: services.tokens }, routes);
   for (const register of [
     registerAccountRoutes,
@@ -135,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   services.formulaTimeRefresher.start();
   // Background jobs (exports, imports, duplication): queued ones run, and ones a stopped server left are resumed or failed.
   services.jobRunner.start();
+  // Webhook calls waiting in the outbox are sent, those a stopped server left included.
+  services.webhookSender.start();
   await registerRealtime(app, ctx, services);
   await registerWebApp(app, routes, options.webDist);
 
@@ -145,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await services.trashSweeper.stop();
     await services.formulaTimeRefresher.stop();
     await services.jobRunner.stop();
+    await services.webhookSender.stop();
     if (bus instanceof RedisEventBus) await bus.close();
     await counters?.close();
   });

@@ -45,6 +45,7 @@ import { jobsService } from './jobs/jobs.service.js';
 import { exportService } from './database/export/export.service.js';
 import { databaseTransferService } from './applications/import-export/database-transfer.service.js';
 import { webhooksService } from './database/webhooks/webhooks.service.js';
+import { defaultWebhookSenderOptions, WebhookSender } from './database/webhooks/delivery/webhook-sender.js';
 
 /**
  * Builds every service once, at start, from the shared context. Routes, and anything else that
@@ -72,8 +73,12 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   const emailVerification = emailVerificationService(ctx);
   // Exports, database import and duplication run in the background, one at a time on the embedded engine.
   const jobRunner = new JobRunner(ctx, serverJobTypes, { rowReader, mediaStorage });
+  // Webhook calls the changes wrote (the outbox), sent from this process alongside any others.
+  const { retryBaseMs = defaultWebhookSenderOptions.retryBaseMs, timeoutMs = defaultWebhookSenderOptions.timeoutMs } = ctx.config.webhooks;
+  const webhookSender = new WebhookSender(ctx, { ...defaultWebhookSenderOptions, retryBaseMs, timeoutMs });
   return {
     jobRunner,
+    webhookSender,
     jobs: jobsService(ctx, jobRunner),
     tableExport: exportService(ctx, jobsService(ctx, jobRunner)),
     databaseTransfer: databaseTransferService(ctx, { jobs: jobsService(ctx, jobRunner), storage: mediaStorage }),

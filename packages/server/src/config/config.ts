@@ -82,6 +82,9 @@ export interface WebhooksConfig {
   maxRetries: number;
   maxConsecutiveFailures: number;
   maxPerTable: number;
+  /** Not read from the environment: the first retry's wait (1 s, doubling) and a call's timeout (5 s), which tests shorten. */
+  retryBaseMs?: number;
+  timeoutMs?: number;
 }
 
 /**

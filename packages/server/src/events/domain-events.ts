@@ -36,7 +36,8 @@ export type TableEvent = { groupId: number; tableId: number } & (
   | { type: 'field_updated'; field: Field }
   | { type: 'field_deleted'; fieldId: number }
   | { type: 'row_created'; row: Row; beforeRowId: number | null }
-  | { type: 'row_updated'; row: Row }
+  /** `before`: the row before the change (the fields the change named; the others as after), for webhooks' `old_items`. */
+  | { type: 'row_updated'; row: Row; before?: Row }
   | { type: 'row_deleted'; rowId: number }
   /** Many rows' values changed at once (formulas recomputed, issue 34): open grids read their window again. */
   | { type: 'rows_refreshed' }

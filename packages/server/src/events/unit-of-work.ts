@@ -18,6 +18,13 @@ export type Emit = (event: DomainEvent) => void;
  */
 export type SettleChange = (trx: Executor, emit: Emit, announced?: { tableId: number; rowIds: readonly number[] }) => Promise<AfterCommit | undefined>;
 
+/**
+ * Messages a change leaves for other systems (webhooks' calls, database/webhooks/delivery/), written
+ * in its own transaction after it settled, so they exist if and only if it commits (an outbox).
+ * What it answers is called once the change committed (to wake a sender).
+ */
+export type Outbox = (trx: Executor, events: readonly DomainEvent[], origin: EventOrigin) => Promise<(() => void) | undefined>;
+
 /** Work left for after a commit, off the change's answer: events read from what was committed, published with the change's origin. */
 export type AfterCommit = (publish: (events: DomainEvent[]) => void) => Promise<void>;
 
@@ -33,7 +40,7 @@ const attempts = 4;
  * events of the failed attempt forgotten), so `work` must only change the database.
  */
 export async function commitChange<T>(
-  deps: { db: Database; bus: EventBus; settleChange?: SettleChange },
+  deps: { db: Database; bus: EventBus; settleChange?: SettleChange; outbox?: Outbox },
   origin: EventOrigin,
   work: (trx: Transaction<DatabaseSchema>, emit: Emit) => Promise<T>,
 ): Promise<T> {
@@ -42,11 +49,14 @@ export async function commitChange<T>(
     try {
       const emit: Emit = (event) => events.push(event);
       let after: AfterCommit | undefined;
+      let sent: (() => void) | undefined;
       const result = await inTransaction(deps.db, async (trx) => {
         const answer = await work(trx, emit);
         after = await deps.settleChange?.(trx, emit);
+        sent = await deps.outbox?.(trx, events, origin);
         return answer;
       });
+      sent?.();
       const publish = (published: DomainEvent[]) => deps.bus.publish(...collapseBulkRowEvents(published).map((event) => ({ ...event, origin })));
       publish(events);
       // Not awaited: the answer does not wait for it. A failure only leaves grids to their next read.

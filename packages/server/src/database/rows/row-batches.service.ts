@@ -119,7 +119,7 @@ export function rowBatchesService(ctx: AppContext, reader: RowReader) {
         await ctx.settleChange?.(trx, emit, { tableId, rowIds: ids });
         const rows = await readInItemOrder(trx, tableId, fields, ids);
         await recordRowEdits(trx, caller, table, named, before, rows, true);
-        for (const row of rows) emit({ type: 'row_updated', groupId, tableId, row });
+        for (const [index, row] of rows.entries()) emit({ type: 'row_updated', groupId, tableId, row, before: { ...row, ...before[index] } });
         return { items: rows.map((row) => rowWithKeys(row, fields, names)) };
       });
     },

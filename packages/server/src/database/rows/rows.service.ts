@@ -88,7 +88,7 @@ export function rowsService(ctx: AppContext, reader: RowReader) {
           await ctx.settleChange?.(trx, emit, { tableId, rowIds: [rowId] });
           const row = await readRow(trx, tableId, fields, rowId);
           await recordRowEdits(trx, caller, table, named, [before], [row]);
-          emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
+          emit({ type: 'row_updated', groupId: table.groupId, tableId, row, before: { ...row, ...before } });
           return rowWithKeys(row, fields, names);
         }),
       ));

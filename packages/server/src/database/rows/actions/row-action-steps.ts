@@ -78,5 +78,5 @@ export async function writeValues(run: ActionRun, tableId: number, rows: readonl
   const after = await rowsByIds(run.trx, tableId, fields, ids, context);
   const diffs = after.flatMap((row) => diffRow(row.id, fields, before.get(row.id) ?? {}, row) ?? []);
   await insertRowHistory(run.trx, tableId, { caller: run.caller, actionId: null, actionType: history.actionType, command: history.command }, diffs);
-  for (const row of after) run.emit({ type: 'row_updated', groupId: table.groupId, tableId, row });
+  for (const row of after) run.emit({ type: 'row_updated', groupId: table.groupId, tableId, row, before: before.get(row.id) });
 }
