@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from '../../src/db/test-database.js';
+import { snapshotState } from './state-snapshot.js';
 import { StateWatch } from './state-watch.js';
 
 // The fuzz suite and the permission matrix trust this watch to say "nothing changed": it must see
@@ -49,5 +50,22 @@ describe('the state watch', () => {
       })
       .catch(() => undefined);
     expect(await watch.current()).toEqual(before);
+  });
+
+  it('reads again only what was written, and still answers what a full read would', async () => {
+    await sql`create table other (id int primary key)`.execute(db.kysely);
+    await sql`insert into other values (1), (2)`.execute(db.kysely);
+    await watch.current();
+    expect(await changes(sql`insert into watched values (4, 'd')`)).toBe(true);
+    expect(await watch.current()).toEqual(await snapshotState(db));
+  });
+
+  it('sees a table dropped and made again under its name, with other rows', async () => {
+    await sql`create table remade (id int)`.execute(db.kysely);
+    await sql`insert into remade values (1)`.execute(db.kysely);
+    expect((await watch.current()).remade?.rows).toHaveLength(1);
+    await sql`drop table remade`.execute(db.kysely);
+    await sql`create table remade (id int)`.execute(db.kysely);
+    expect((await watch.current()).remade?.rows).toEqual([]);
   });
 });
