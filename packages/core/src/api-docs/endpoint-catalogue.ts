@@ -16,6 +16,7 @@ import { userFileEndpoints } from '../user-files/endpoints.js';
 import { viewFilterEndpoints, viewSortEndpoints } from '../views/endpoints.js';
 import { apiDocsEndpoints } from './endpoints.js';
 import { formulaEndpoints } from '../formulas/type-formula-endpoint.js';
+import { webhookEndpoints } from '../webhooks/webhook-endpoints.js';
 
 /** A group of endpoints as the API documents list them: a tag, what it covers, and its endpoints by name. */
 export interface EndpointGroup {
@@ -41,6 +42,7 @@ export const endpointCatalogue: readonly EndpointGroup[] = [
   { tag: 'Jobs', description: 'Work that runs in the background (exports, database import and duplication): follow its progress, list and cancel your jobs (Baserow\'s current API).', endpoints: jobEndpoints },
   { tag: 'Database export', description: 'Export a table or a view to CSV, XLSX or JSON as a job, then download the file (Baserow\'s database export API).', endpoints: exportEndpoints },
   { tag: 'Database transfer', description: 'Duplicate a database or a table, export databases to one archive and import one into any group, as jobs (Baserow\'s current API).', endpoints: databaseTransferEndpoints },
+  { tag: 'Database table webhooks', description: "A table's webhooks: calls to other systems on row, field and view changes, signed with each webhook's secret, and a test call (Baserow's current API; docs/webhooks.md).", endpoints: webhookEndpoints },
   { tag: 'Database tokens', description: 'Personal API tokens and their rights per table (contract §12).', endpoints: tokenEndpoints },
   { tag: 'User files', description: 'Files uploaded for file fields (contract §4).', endpoints: userFileEndpoints },
   { tag: 'API documentation', description: 'These OpenAPI documents.', endpoints: apiDocsEndpoints },
