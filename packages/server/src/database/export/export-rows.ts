@@ -3,8 +3,11 @@ import type { Executor } from '../../db/executor.js';
 import { listFields, type FieldRecord } from '../fields/fields.repo.js';
 import { resolveRowQuery, type ResolvedRowQuery } from '../rows/resolve-row-query.js';
 import type { RowReader } from '../rows/row-reader.js';
+import { whereKey, whereSql } from '../rows/row-where.js';
+import type { RawRow } from '../rows/rows.repo.js';
 import { viewRowQuery } from '../views/view-row-query.js';
 import { fieldOptionsOf, findView } from '../views/views.repo.js';
+import { countInChunks, ownOrderWindows } from './export-windows.js';
 
 /** One column of an exported file: a field, its header and how its cells are written. */
 export interface ExportColumn {
@@ -20,7 +23,7 @@ export interface ExportSource {
   windows(): AsyncGenerator<Row[]>;
 }
 
-/** Rows read per window: one short statement each, so requests keep their turns on the embedded engine. */
+/** Rows read per window of a filtered or sorted view: one short statement each, so requests keep their turns on the embedded engine. */
 export const exportWindowRows = 1_000;
 
 // The columns a view shows, in its order (the primary first, then by the view's order, then by id), as
@@ -34,9 +37,11 @@ async function visibleColumns(db: Executor, fields: FieldRecord[], viewId: numbe
 }
 
 /**
- * The rows of a table, or of one of its views (its filters and sorts; no search), through the one
- * read path the grid uses: a count, then windows read one after another, each from where the last
- * ended (the reader remembers it), presented as the API presents rows.
+ * The rows of a table, or of one of its views (its filters and sorts; no search), presented as the
+ * API presents rows. All rows in the table's own order (a table, a view without filters or sorts)
+ * are read in keyset windows of their own (export-windows.ts); a filtered or sorted view through the
+ * one read path the grid uses: a count, then windows read one after another, each from where the
+ * last ended (the reader remembers it). The next window is read while the last is written.
  */
 export async function exportSource(db: Executor, reader: RowReader, tableId: number, viewId: number | null): Promise<ExportSource> {
   const fields = await listFields(db, tableId);
@@ -48,16 +53,52 @@ export async function exportSource(db: Executor, reader: RowReader, tableId: num
   // The sorted fields are read too, hidden or not: a window is continued from its last row's sort value.
   const read = [...shown, ...resolved.sorts.map((sort) => sort.field).filter((field) => !shown.includes(field))];
   const query: ResolvedRowQuery = { ...resolved, columns: read };
-  const total = await reader.count(db, tableId, fields, query);
+  const everyRow = whereKey(query) === '';
+  const total = everyRow ? await countInChunks(db, tableId, whereSql(fields, query)) : await reader.count(db, tableId, fields, query);
+  const ownOrder = everyRow && query.sorts.length === 0 ? await ownOrderWindows(db, tableId, read, whereSql(fields, query)) : null;
+  const rawWindows = ownOrder
+    ? async function* () {
+        for (let after: RawRow | null = null; ; ) {
+          const raws = await ownOrder.read(after);
+          if (raws.length > 0) yield raws;
+          if (raws.length < ownOrder.size) return;
+          after = raws[raws.length - 1]!;
+        }
+      }
+    : async function* () {
+        for (let offset = 0; offset < total; offset += exportWindowRows) {
+          const raws = await reader.window(db, tableId, fields, query, { limit: exportWindowRows, offset, total });
+          if (raws.length === 0) return;
+          yield raws;
+        }
+      };
   return {
     columns: shown.map((field) => ({ field, key: `field_${field.id}` as const, cells: cellExporter(field) })),
     total,
     async *windows() {
-      for (let offset = 0; offset < total; offset += exportWindowRows) {
-        const raws = await reader.window(db, tableId, fields, query, { limit: exportWindowRows, offset, total });
-        if (raws.length === 0) return;
-        yield await reader.present(db, raws, shown);
-      }
+      for await (const raws of readAhead(rawWindows())) yield await reader.present(db, raws, shown);
     },
   };
+}
+
+/**
+ * The windows of `source`, each next one asked for as soon as the last is handed out: the database
+ * (PGlite's worker thread, or PostgreSQL) reads it while this thread writes the last to the file.
+ */
+async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
+  try {
+    for (;;) {
+      const step = await next;
+      if (step.done) return;
+      next = source.next();
+      // Handled here too, so that a read failing while the file is written is no unhandled rejection:
+      // it is thrown when its window is awaited, or dropped with the export.
+      next.catch(() => undefined);
+      yield step.value;
+    }
+  } finally {
+    await next.catch(() => undefined);
+    await source.return(undefined);
+  }
 }
