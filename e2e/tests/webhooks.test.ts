@@ -156,7 +156,7 @@ describe('webhooks in the browser', () => {
     await logged.click();
     expect(await logged.getAttribute('aria-expanded')).toBe('true');
     expect(await calls.locator('pre').first().textContent()).toContain('Grace Hopper');
-    await logged.scrollIntoViewIfNeeded();
+    await calls.locator('pre').last().scrollIntoViewIfNeeded();
     await shoot('call-log');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -17,7 +17,7 @@ export interface WebhookItemProps {
   onDeleted: () => void;
 }
 
-/** One webhook in the list: name, method and URL, state and last call; it opens to its secret, its form and its calls. */
+/** One webhook in the list: name, method and URL, state and last call; it opens to its secret, its calls and its form. */
 export function WebhookItem({ tableId, webhook, fields, refreshing, onRefresh, onDeleted }: WebhookItemProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -55,8 +55,9 @@ export function WebhookItem({ tableId, webhook, fields, refreshing, onRefresh, o
         {open && (
           <>
             <WebhookSecret secret={webhook.secret} />
-            <WebhookEditForm tableId={tableId} webhook={webhook} fields={fields} onDeleted={onDeleted} />
+            {/* The calls come before the long form: opening a webhook is most often to see how its calls went. */}
             <WebhookCallList webhookName={webhook.name} calls={webhook.calls} refreshing={refreshing} onRefresh={onRefresh} />
+            <WebhookEditForm tableId={tableId} webhook={webhook} fields={fields} onDeleted={onDeleted} />
           </>
         )}
       </div>
