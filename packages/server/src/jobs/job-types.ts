@@ -4,10 +4,11 @@ import { duplicateApplicationJobType } from '../applications/duplicate/duplicate
 import { duplicateTableJobType } from '../database/tables/duplicate/duplicate-table.job.js';
 import { exportApplicationsJobType } from '../applications/import-export/export-applications.job.js';
 import { importApplicationsJobType } from '../applications/import-export/import-applications.job.js';
+import { emptyTrashJobType } from '../trash/empty-trash/empty-trash.job.js';
 
 /**
  * Every job type the server runs: a folder under the feature it serves, plus a line here. Exports,
- * database import and duplication, and the like each add theirs.
+ * database import and duplication, emptying the trash and the like each add theirs.
  */
 export const serverJobTypes: readonly ServerJobType<unknown, unknown>[] = [
   exportTableJobType,
@@ -15,4 +16,5 @@ export const serverJobTypes: readonly ServerJobType<unknown, unknown>[] = [
   duplicateTableJobType,
   exportApplicationsJobType,
   importApplicationsJobType,
+  emptyTrashJobType,
 ];

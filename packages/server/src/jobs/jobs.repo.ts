@@ -49,6 +49,11 @@ export async function countRunning(db: Executor, userId: number, type: string): 
   return Number(row.count);
 }
 
+/** The jobs of a type for a group that have not started yet (one queued may make another needless). */
+export async function waitingJobs(db: Executor, type: string, groupId: number): Promise<JobRow[]> {
+  return db.selectFrom('jobs').selectAll().where('type', '=', type).where('group_id', '=', groupId).where('state', '=', 'pending').execute();
+}
+
 /**
  * Takes the oldest pending job of the known types for this runner: `skip locked` lets several
  * processes claim from one queue without waiting on (or taking) each other's job. One statement, not

@@ -103,12 +103,22 @@ export async function markExpired(db: Executor, before: Date): Promise<void> {
   await db.updateTable('trash_entries').set({ should_be_permanently_deleted: true }).where('trashed_at', '<', before).where('should_be_permanently_deleted', '=', false).execute();
 }
 
-/** The oldest entries marked for deletion of the given types, after a cursor (the sweep's pass so far). */
-export async function nextToPurge(db: Executor, types: string[], after: { trashedAt: Date; id: number } | null, limit: number): Promise<TrashEntry[]> {
+/** The oldest entries marked for deletion of the given types, after a cursor (the pass so far); only a place's when one is given. */
+export async function nextToPurge(db: Executor, types: string[], after: { trashedAt: Date; id: number } | null, limit: number, place?: TrashPlace): Promise<TrashEntry[]> {
   if (types.length === 0) return [];
   let query = db.selectFrom('trash_entries').selectAll().where('should_be_permanently_deleted', '=', true).where('trash_item_type', 'in', types);
+  if (place) query = query.where('group_id', '=', place.groupId);
+  if (place?.applicationId !== undefined) query = query.where('application_id', '=', place.applicationId);
   if (after) query = query.where(sql<boolean>`(trashed_at, id) > (${after.trashedAt}, ${after.id})`);
   return query.orderBy('trashed_at').orderBy('id').limit(limit).execute();
+}
+
+/** How many entries of a place are marked for deletion and not purged yet. */
+export async function countMarked(db: Executor, place: TrashPlace): Promise<number> {
+  let query = db.selectFrom('trash_entries').where('should_be_permanently_deleted', '=', true).where('group_id', '=', place.groupId);
+  if (place.applicationId !== undefined) query = query.where('application_id', '=', place.applicationId);
+  const { count } = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** An entry again, locked, if it is still there (another process may have purged it). */

@@ -8,6 +8,9 @@ import { requireMember } from '../groups/group.policy.js';
 import { presentTrashEntry } from './trash.presenter.js';
 import { applicationGroup, countEntries, deleteEntry, findEntry, groupExists, groupsWithApplications, markEmptied, pageOfEntries, trashedContainers, type TrashPlace } from './trash.repo.js';
 import { trashType } from './server-trash-types.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import { waitingJobs } from '../jobs/jobs.repo.js';
+import { emptyTrashJobType, type EmptyTrashParams } from './empty-trash/empty-trash.job.js';
 
 /** What the restore endpoint names: the reference's `trash_item_type`, `trash_item_id` and `parent_trash_item_id`. */
 export interface TrashItemRef {
@@ -32,8 +35,27 @@ async function placeFor(db: Executor, caller: Caller, groupId: number, applicati
 }
 
 /** The trash (the reference's TrashHandler): what a person may look at, restore and empty. */
-export function trashService(ctx: AppContext) {
+export function trashService(ctx: AppContext, jobs: Pick<JobsService, 'create'>) {
   const db = ctx.db.kysely;
+
+  // What emptying marked is purged by a job at once; a job still waiting for the same trash (or the
+  // whole group's) will purge it too. Best effort: past the person's bound of running jobs, the
+  // sweep purges it at its next turn instead, and the request still empties the trash.
+  async function purgeSoon(caller: Caller, place: TrashPlace): Promise<void> {
+    const params: EmptyTrashParams = { group_id: place.groupId, application_id: place.applicationId ?? null };
+    const waiting = await waitingJobs(db, emptyTrashJobType.type, place.groupId);
+    const covers = (job: (typeof waiting)[number]) => {
+      const queued = job.params as Partial<EmptyTrashParams>;
+      return queued.application_id === null || queued.application_id === params.application_id;
+    };
+    if (waiting.some(covers)) return;
+    try {
+      await jobs.create(caller, emptyTrashJobType.type, { ...params }, place.groupId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+
   return {
     /** GET /api/trash/: the caller's groups and their applications, each flagged when it is itself in the trash. */
     async structure(caller: Caller): Promise<TrashStructure> {
@@ -74,10 +96,11 @@ export function trashService(ctx: AppContext) {
       return { count, next: link(page < pages ? page + 1 : null), previous: link(page > 1 ? page - 1 : null), results: rows.map(presentTrashEntry) };
     },
 
-    /** DELETE /api/trash/workspace/:id/: marks the entries for the sweep, which deletes them for good within minutes. */
+    /** DELETE /api/trash/workspace/:id/: marks the entries (gone for the person at once) and queues the job that deletes them for good. */
     async empty(caller: Caller, groupId: number, query: { application_id?: string }): Promise<void> {
       const place = await placeFor(db, caller, groupId, query.application_id);
       await inTransaction(ctx.db, (trx) => markEmptied(trx, place));
+      await purgeSoon(caller, place);
     },
 
     /** PATCH /api/trash/restore/: brings an item back through its trash type and removes its entry, in one transaction. */

@@ -110,7 +110,7 @@ describe('the trash', () => {
     expect((await contents(token, group.id)).body).toMatchObject({ count: 1 });
   });
 
-  it('is emptied at once for the person, and purged for good by the sweep, oldest first', async () => {
+  it('is emptied at once for the person, purged for good by a job of theirs, and what expired by the sweep', async () => {
     const { token, group, database, caller } = await person();
     const inGroup = await trashNote(server, caller, group.id);
     const inDatabase = await trashNote(server, caller, group.id, { applicationId: database.id });
@@ -118,15 +118,22 @@ describe('the trash', () => {
     const failing = await trashNote(server, caller, group.id, { restoration: { purgeFails: true } });
     await server.db.kysely.updateTable('trash_entries').set({ trashed_at: new Date(server.clock.now().getTime() - 73 * 3_600_000) }).where('trash_item_id', 'in', [expired, failing]).execute();
 
+    trashCalls.length = 0;
     const emptied = await server.api.raw('DELETE', `/api/trash/workspace/${group.id}/?application_id=${database.id}`, { headers: { authorization: `JWT ${token}` } });
     expect(emptied.status).toBe(204);
     expect((await contents(token, group.id, `?application_id=${database.id}`)).body).toMatchObject({ count: 0 });
     expect((await contents(token, group.id)).body).toMatchObject({ count: 3 });
 
+    // The emptied database's entry goes for good without waiting for the sweep, and only it.
+    await server.services.jobRunner.idle();
+    expect(trashCalls.filter((call) => call.startsWith('purge'))).toEqual([`purge ${inDatabase}`]);
+    const jobs = (await server.api.raw('GET', '/api/jobs/', { headers: { authorization: `JWT ${token}` } })).body as { jobs: Record<string, unknown>[] };
+    expect(jobs.jobs).toEqual([expect.objectContaining({ type: 'empty_trash', state: 'finished', progress_percentage: 100, group_id: group.id, application_id: database.id, purged: 1 })]);
+
     trashCalls.length = 0;
     const swept = await server.services.trashSweeper.sweep();
     expect(swept).toMatchObject({ failed: 1 });
-    expect(trashCalls.filter((call) => call.startsWith('purge'))).toEqual(expect.arrayContaining([`purge ${expired}`, `purge ${inDatabase}`]));
+    expect(trashCalls.filter((call) => call.startsWith('purge'))).toContain(`purge ${expired}`);
     expect(trashCalls).not.toContain(`purge ${inGroup}`);
     // The one whose purge failed stays, marked, for the next sweep.
     const left = await server.db.kysely.selectFrom('trash_entries').select(['trash_item_id', 'should_be_permanently_deleted']).where('group_id', '=', group.id).orderBy('trash_item_id').execute();
@@ -134,5 +141,22 @@ describe('the trash', () => {
       { trash_item_id: inGroup, should_be_permanently_deleted: false },
       { trash_item_id: failing, should_be_permanently_deleted: true },
     ].sort((a, b) => a.trash_item_id - b.trash_item_id));
+  });
+
+  it('queues one purge for a trash emptied twice before it ran', async () => {
+    const { token, group, caller } = await person();
+    await trashNote(server, caller, group.id);
+    const empty = () => server.api.raw('DELETE', `/api/trash/workspace/${group.id}/`, { headers: { authorization: `JWT ${token}` } });
+    await server.services.jobRunner.stop();
+    try {
+      expect((await empty()).status).toBe(204);
+      expect((await empty()).status).toBe(204);
+      const queued = await server.db.kysely.selectFrom('jobs').select('id').where('type', '=', 'empty_trash').where('group_id', '=', group.id).execute();
+      expect(queued).toHaveLength(1);
+    } finally {
+      server.services.jobRunner.start();
+    }
+    await server.services.jobRunner.idle();
+    expect((await server.db.kysely.selectFrom('trash_entries').select('id').where('group_id', '=', group.id).execute())).toEqual([]);
   });
 });
