@@ -76,12 +76,13 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
   // Webhook calls the changes wrote (the outbox), sent from this process alongside any others.
   const { retryBaseMs = defaultWebhookSenderOptions.retryBaseMs, timeoutMs = defaultWebhookSenderOptions.timeoutMs } = ctx.config.webhooks;
   const webhookSender = new WebhookSender(ctx, { ...defaultWebhookSenderOptions, retryBaseMs, timeoutMs });
+  const jobs = jobsService(ctx, jobRunner);
   return {
     jobRunner,
     webhookSender,
-    jobs: jobsService(ctx, jobRunner),
-    tableExport: exportService(ctx, jobsService(ctx, jobRunner)),
-    databaseTransfer: databaseTransferService(ctx, { jobs: jobsService(ctx, jobRunner), storage: mediaStorage }),
+    jobs,
+    tableExport: exportService(ctx, jobs),
+    databaseTransfer: databaseTransferService(ctx, { jobs, storage: mediaStorage }),
     sortIndexes,
     rowReader,
     sessions,
@@ -115,7 +116,7 @@ export function buildServices(ctx: AppContext, options: { outbound?: OutboundPol
     userFiles: userFilesService(ctx, { storage: mediaStorage, outbound: options.outbound }),
     unusedFiles: unusedFilesSweeper(ctx, mediaStorage),
     undoRedo: undoRedoService(ctx),
-    trash: trashService(ctx),
+    trash: trashService(ctx, jobs),
     trashSweeper: trashSweeper(ctx),
     formulaTimeRefresher,
   };
