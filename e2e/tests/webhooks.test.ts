@@ -165,4 +165,21 @@ describe('webhooks in the browser', () => {
     // Focus went back to where the menu was opened from, not to the page's start.
     expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Options for Contacts');
   });
+
+  it('switches the webhook off from its form, and says so in words beside it', async () => {
+    const modal = await openWebhooks();
+    const item = modal.getByRole('listitem', { name: 'Contacts to my service' });
+    await item.getByRole('button', { name: 'Details of Contacts to my service' }).click();
+    const form = item.getByRole('form', { name: 'Edit Contacts to my service' });
+    await form.getByRole('switch', { name: 'Active' }).click();
+    await form.getByText('Webhook is deactivated').waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Webhook successfully updated.').waitFor();
+    await item.getByText(/^Deactivated/).waitFor();
+    expect((await api<{ active: boolean }[]>('GET', `/database/webhooks/table/${ids.table}/`))[0]?.active).toBe(false);
+    // The item is taller than the dialog: its head, with the badge and the notice under it, is what is looked at.
+    await modal.getByRole('button', { name: 'Create webhook' }).scrollIntoViewIfNeeded();
+    await shoot('deactivated');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

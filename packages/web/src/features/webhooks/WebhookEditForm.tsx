@@ -61,7 +61,7 @@ export function WebhookEditForm({ tableId, webhook, fields, onDeleted }: Webhook
     >
       {webhook.active
         ? 'It will not be called once you save.'
-        : 'It was switched off, after too many failed calls in a row or by hand. Check the recent calls below, then activate it and save.'}
+        : 'It was switched off, after too many failed calls in a row or by hand. Check its recent calls above, then activate it and save.'}
     </Alert>
   );
   return (
