@@ -317,11 +317,15 @@ request(transfer.importApplicationsAsync).is(async (w, caller) => {
 });
 
 // Webhooks (issue 37): one webhook of the fixture table, made by the admin, for reads and changes,
-// and a fresh one per delete; creations are taken back so the bound per table never runs out. The
-// test call goes to loopback, which no server of the tests allows: refused at once, nothing sent.
+// and a fresh one per delete; creations are taken back so the bound per table never runs out. They
+// all listen to no event, so no other cell's write queues a call that the server's sender would then
+// work on while a later cell compares states. The test call goes to loopback, which no server of
+// the tests allows: refused at once, nothing sent.
 const fixtureWebhooks = new WeakMap<World, Promise<number>>();
+const inert = { include_all_events: false, events: [] };
 async function newWebhook(w: World): Promise<number> {
-  const answer = await w.server.api.call(webhooks.createWebhook, { params: { table_id: w.table.id }, body: { name: w.unique('Webhook'), url: 'https://receiver.example.com/hook' }, token: w.accounts.admin.token });
+  const body = { name: w.unique('Webhook'), url: 'https://receiver.example.com/hook', ...inert };
+  const answer = await w.server.api.call(webhooks.createWebhook, { params: { table_id: w.table.id }, body, token: w.accounts.admin.token });
   if (answer.status !== 200) throw new Error(`a webhook for the matrix failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
@@ -340,6 +344,14 @@ request(webhooks.createWebhook).is(async (w) => {
   };
 });
 request(webhooks.getWebhook).is(async (w) => ({ params: { webhook_id: await fixtureWebhook(w) } }));
-request(webhooks.updateWebhook).is(async (w) => ({ params: { webhook_id: await fixtureWebhook(w) }, body: { name: w.unique('Renamed webhook'), active: true } }));
+request(webhooks.updateWebhook).is(async (w) => {
+  const id = await fixtureWebhook(w);
+  return {
+    params: { webhook_id: id },
+    body: { name: w.unique('Renamed webhook'), active: true },
+    // A hostile change may have made it listen to every event: inert again.
+    restore: async () => void (await w.server.db.kysely.updateTable('webhooks').set({ include_all_events: false, events: '[]' }).where('id', '=', id).execute()),
+  };
+});
 request(webhooks.deleteWebhook).is(async (w) => ({ params: { webhook_id: await newWebhook(w) } }));
 request(webhooks.testCall).is((w) => ({ params: { table_id: w.table.id }, body: { url: 'http://127.0.0.1:9/hook', event_type: 'rows.created' } }));
