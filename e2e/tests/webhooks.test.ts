@@ -181,5 +181,11 @@ describe('webhooks in the browser', () => {
     await modal.getByRole('button', { name: 'Create webhook' }).scrollIntoViewIfNeeded();
     await shoot('deactivated');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // On a phone's width the dialog takes the screen and the form's rows stack.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await form.getByLabel('URL', { exact: true }).scrollIntoViewIfNeeded();
+    await shoot('phone');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
