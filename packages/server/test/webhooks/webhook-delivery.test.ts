@@ -22,7 +22,7 @@ beforeAll(async () => {
     failures.set(call.url, seen + 1);
     return seen < Number(match[1]) ? 503 : 200;
   });
-  server = await startTestServer({ webhooks: { allowedAddresses: ['127.0.0.1/32'], maxRetries: 2, maxConsecutiveFailures: 1, maxPerTable: 20, retryBaseMs: 20, timeoutMs: 2_000 } });
+  server = await startTestServer({ webhooks: { allowedAddresses: ['127.0.0.1/32'], maxRetries: 2, maxConsecutiveFailures: 2, maxPerTable: 20, retryBaseMs: 20, timeoutMs: 2_000 } });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -119,7 +119,7 @@ describe('webhook delivery', () => {
   it('switches a webhook off after too many failed calls in a row and mails its creator', async () => {
     const t = await tableWithWebhook({}, '/down');
     const email = (await server.db.kysely.selectFrom('webhooks').innerJoin('users', 'users.id', 'webhooks.user_id').select('users.email').where('webhooks.id', '=', t.webhook.id).executeTakeFirstOrThrow()).email;
-    // Each call is tried 3 times (2 retries); the first failed call counts 1, the second is past the bound of 1.
+    // Each call is tried 3 times (2 retries); the first failed call counts 1, the second reaches the bound of 2.
     await t.write('POST', '', {});
     await until(async () => (await storedCalls(t.webhook.id))[0]?.state === 'failed');
     await t.write('POST', '', {});
@@ -154,5 +154,28 @@ describe('webhook delivery', () => {
       expect(call).toMatchObject({ attempts: 3, response_status: null, response: null });
       expect(call?.error).toMatch(error);
     }
+  });
+
+  it('sends a row restored from the trash as created, and drops the calls of a table moved to the trash', async () => {
+    const t = await tableWithWebhook({ include_all_events: false, events: ['rows.created', 'rows.deleted'] });
+    const rowId = ((await t.addRow({ [`field_${t.primary.id}`]: 'kept' })).body as { id: number }).id;
+    await t.write('DELETE', `${rowId}/`);
+    const restored = await server.api.raw('PATCH', '/api/trash/restore/', { json: { trash_item_type: 'row', trash_item_id: rowId, parent_trash_item_id: t.table.id }, headers: jwt(t.token) });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(204);
+    await receiver.until(() => receiver.of(t.webhook.id).length === 3);
+    expect(receiver.of(t.webhook.id).map((call) => call.payload.event_type)).toEqual(['rows.created', 'rows.deleted', 'rows.created']);
+    expect(receiver.of(t.webhook.id)[2]?.payload.items).toEqual([expect.objectContaining({ id: rowId, Name: 'kept' })]);
+
+    // A call waiting when its table goes to the trash is never sent.
+    await server.services.webhookSender.stop();
+    try {
+      await t.addRow({});
+      expect((await server.api.raw('DELETE', `/api/database/tables/${t.table.id}/`, { headers: jwt(t.token) })).status).toBe(204);
+    } finally {
+      server.services.webhookSender.start();
+    }
+    await until(async () => (await storedCalls(t.webhook.id)).every((call) => call.state !== 'pending'), 5_000);
+    await server.services.webhookSender.idle();
+    expect(receiver.of(t.webhook.id)).toHaveLength(3);
   });
 });

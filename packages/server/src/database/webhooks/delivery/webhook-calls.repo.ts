@@ -124,13 +124,13 @@ export async function resetFailures(db: Executor, webhookId: number): Promise<vo
 }
 
 /**
- * A call failed for good: the webhook's failures in a row grow by one, and past `max` it is
- * switched off. Answers the webhook when this switched it off (to tell its creator), else nothing.
+ * A call failed for good: the webhook's failures in a row grow by one, and at `max` it is
+ * switched off (WEBHOOKS_MAX_CONSECUTIVE_FAILURES: failed calls in a row after which it stops). Answers the webhook when this switched it off (to tell its creator), else nothing.
  */
 export async function countFailure(db: Executor, webhookId: number, max: number) {
   const webhook = await db
     .updateTable('webhooks')
-    .set((eb) => ({ failed_triggers: eb('failed_triggers', '+', 1), active: sql<boolean>`failed_triggers + 1 <= ${max}` }))
+    .set((eb) => ({ failed_triggers: eb('failed_triggers', '+', 1), active: sql<boolean>`failed_triggers + 1 < ${max}` }))
     .where('id', '=', webhookId)
     .where('active', '=', true)
     .returning(['id', 'name', 'url', 'user_id', 'table_id', 'failed_triggers', 'active'])

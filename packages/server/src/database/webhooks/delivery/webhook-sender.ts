@@ -27,7 +27,7 @@ export const defaultWebhookSenderOptions: WebhookSenderOptions = { concurrency: 
  * while a call is in flight, which the embedded engine's single connection needs), sends them
  * concurrently, and records each attempt: sent, pending again after an exponential wait, or failed
  * after WEBHOOKS_MAX_RETRIES retries, which counts against the webhook (switched off, and its
- * creator told, past WEBHOOKS_MAX_CONSECUTIVE_FAILURES).
+ * creator told, at WEBHOOKS_MAX_CONSECUTIVE_FAILURES).
  */
 export class WebhookSender {
   private readonly inFlight = new Map<number, Promise<void>>();
