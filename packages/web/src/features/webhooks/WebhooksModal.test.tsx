@@ -71,35 +71,54 @@ async function renderModal(extra: Handlers) {
 }
 
 describe('a table’s webhooks', () => {
-  it('creates one with chosen events, a field filter and a header; the limit and a refused URL show where they belong', async () => {
-    const created: FakeRequest[] = [];
+  it('says what is wrong beside the input it is about, and the per-table limit above the button', async () => {
     let answer = 0;
+    const { dialog } = await renderModal({
+      'GET /api/database/webhooks/table/5/': () => ({ status: 200, body: [] }),
+      'POST /api/database/webhooks/table/5/': () => {
+        answer++;
+        return answer === 1
+          ? { status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { url: [{ error: 'This address is not allowed.', code: 'invalid_url' }] } } }
+          : { status: 400, body: { error: 'ERROR_TABLE_WEBHOOK_MAX_LIMIT_EXCEEDED', detail: 'The maximum number of webhooks per table has been exceeded.' } };
+      },
+    });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create webhook' }));
+    const form = within(dialog).getByRole('form', { name: 'New webhook' });
+    const name = within(form).getByLabelText('Name');
+    expect(name).toHaveFocus();
+    // Nothing filled: the local rules speak, and focus goes to the first of them.
+    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
+    expect(name).toHaveAccessibleDescription('This field is required.');
+    expect(name).toHaveFocus();
+
+    await fill(name, 'To n8n');
+    await fill(within(form).getByLabelText('URL'), 'https://hooks.example.com/in');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
+    await waitFor(() => expect(within(form).getByLabelText('URL')).toHaveAccessibleDescription('This address is not allowed.'));
+    expect(within(form).getByLabelText('URL')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent("Can't create the webhook because the maximum amount of webhooks per table has been exceeded.");
+  });
+
+  it('creates one with chosen events, a field filter and a header, and lists it', async () => {
+    const created: FakeRequest[] = [];
     const { dialog } = await renderModal({
       'GET /api/database/webhooks/table/5/': () => ({ status: 200, body: [] }),
       'POST /api/database/webhooks/table/5/': (request) => {
         created.push(request);
-        answer++;
-        if (answer === 1) return { status: 400, body: { error: 'ERROR_REQUEST_BODY_VALIDATION', detail: { url: [{ error: 'This address is not allowed.', code: 'invalid_url' }] } } };
-        if (answer === 2) return { status: 400, body: { error: 'ERROR_TABLE_WEBHOOK_MAX_LIMIT_EXCEEDED', detail: 'The maximum number of webhooks per table has been exceeded.' } };
         return { status: 200, body: webhook() };
       },
     });
     expect(await within(dialog).findByText(/You have not created any webhooks yet/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create webhook' }));
     const form = within(dialog).getByRole('form', { name: 'New webhook' });
-    expect(within(form).getByLabelText('Name')).toHaveFocus();
-
-    // Nothing filled: the local rules speak, and focus goes to the first of them.
-    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
-    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('This field is required.');
-    expect(within(form).getByLabelText('Name')).toHaveFocus();
-
     await fill(within(form).getByLabelText('Name'), 'To n8n');
     await fill(within(form).getByLabelText('URL'), 'https://hooks.example.com/in');
     await userEvent.click(within(form).getByRole('radio', { name: 'Let me select individual events' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Rows are updated' }));
     await userEvent.click(within(form).getByRole('button', { name: /^Fields whose change triggers “Rows are updated”: When any field changes$/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Status' }));
+    // Escape closes the field list only, not the dialog around it.
     await userEvent.keyboard('{Escape}');
     expect(within(form).getByRole('button', { name: /When Status changes$/ })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Projects webhooks' })).toBeInTheDocument();
@@ -107,19 +126,13 @@ describe('a table’s webhooks', () => {
     expect(within(form).getByLabelText('Header 1 name')).toHaveFocus();
     await userEvent.paste('X-Team');
     await fill(within(form).getByLabelText('Header 1 value'), 'ops');
-
-    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
-    await waitFor(() => expect(within(form).getByLabelText('URL')).toHaveAccessibleDescription('This address is not allowed.'));
-    expect(within(form).getByLabelText('URL')).toHaveFocus();
-    await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent("Can't create the webhook because the maximum amount of webhooks per table has been exceeded.");
     await userEvent.click(within(form).getByRole('button', { name: 'Create webhook' }));
 
     const list = await within(dialog).findByRole('list', { name: 'Webhooks of Projects' });
     expect(within(list).getByRole('heading', { name: 'To n8n' })).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Webhook “To n8n” created.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create webhook' })).toHaveFocus());
-    expect(created[2]?.body).toEqual({
+    expect(created[0]?.body).toEqual({
       name: 'To n8n',
       url: 'https://hooks.example.com/in',
       request_method: 'POST',
