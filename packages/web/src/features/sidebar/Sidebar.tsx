@@ -1,6 +1,8 @@
-import { LayoutDashboard, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LayoutDashboard, ListChecks, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
 import { Tooltip } from '../../ui/Tooltip';
 import { useAuth } from '../auth/useAuth';
+import { JobsModal } from '../jobs/JobsModal';
 import { AdminSection } from './AdminSection';
 import { SidebarLink } from './SidebarLink';
 import { SidebarUser } from './SidebarUser';
@@ -19,6 +21,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onOpenSettings }: Sideba
   const { user } = useAuth();
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const [jobsOpen, setJobsOpen] = useState(false);
   return (
     <nav className={`${styles.sidebar} ${collapsed ? styles.collapsed : ''}`} aria-label="Main">
       <div className={styles.top}>
@@ -30,6 +33,13 @@ export function Sidebar({ collapsed, onToggleCollapsed, onOpenSettings }: Sideba
       </div>
       <WorkspaceSlot collapsed={collapsed} />
       <div className={styles.bottom}>
+        <Tooltip content="Background jobs" disabled={!collapsed}>
+          <button type="button" className={styles.item} onClick={() => setJobsOpen(true)} aria-label={collapsed ? 'Background jobs' : undefined}>
+            <ListChecks size={16} className={styles.itemIcon} aria-hidden />
+            {!collapsed && <span className={styles.itemLabel}>Background jobs</span>}
+          </button>
+        </Tooltip>
+        <JobsModal open={jobsOpen} onOpenChange={setJobsOpen} />
         <Tooltip content={toggleLabel} disabled={!collapsed}>
           <button type="button" className={styles.item} onClick={onToggleCollapsed} aria-label={toggleLabel}>
             <ToggleIcon size={16} className={styles.itemIcon} aria-hidden />
