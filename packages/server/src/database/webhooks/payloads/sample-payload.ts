@@ -21,6 +21,33 @@ function sampleField(table: WebhookTable): Record<string, unknown> {
   return { id: 0, table_id: table.id, name: 'Field', order: 1, type: 'text', primary: false, field_constraints: [], text_default: '' };
 }
 
+/** What an example body is built from: the table, its example rows and its first field. */
+interface Sample {
+  deps: SamplePayloadDeps;
+  table: WebhookTable & { name: string; order: number };
+  items: Record<string, unknown>[];
+  field: Record<string, unknown>;
+}
+
+async function sampleView({ deps, table }: Sample): Promise<Record<string, unknown>> {
+  const [view] = await listViews(deps.db, table.id);
+  const shown = view ? presentView(view, table) : { id: 0, table_id: table.id, name: 'View', order: 1, type: 'grid', table: { id: table.id, name: table.name, order: table.order, database_id: table.database_id } };
+  return { view: shown };
+}
+
+// The keys each event type's example adds to the common ones, complete over the event types.
+const sampleBodies: Record<WebhookEventType, (sample: Sample) => Record<string, unknown> | Promise<Record<string, unknown>>> = {
+  'rows.created': ({ items }) => ({ items }),
+  'rows.updated': ({ items }) => ({ items, old_items: items }),
+  'rows.deleted': () => ({ row_ids: [0] }),
+  'field.created': ({ field }) => ({ field, related_fields: [] }),
+  'field.updated': ({ field }) => ({ field, related_fields: [] }),
+  'field.deleted': ({ field }) => ({ field_id: Number(field.id), related_fields: [] }),
+  'view.created': sampleView,
+  'view.updated': sampleView,
+  'view.deleted': () => ({ view_id: 0 }),
+};
+
 /**
  * The body of a test call (POST …/test-call/): the reference's example payload per event type,
  * built from the table's real fields (rows with each field's empty value, its first field and view),
@@ -32,25 +59,5 @@ export async function samplePayload(deps: SamplePayloadDeps, table: WebhookTable
   const items = rowsForWebhook([sampleRow(fields)], fields, useUserFieldNames);
   const first = fields[0];
   const field = first ? (presentField(first) as unknown as Record<string, unknown>) : sampleField(table);
-  switch (eventType) {
-    case 'rows.created':
-      return { ...base, event_type: eventType, items };
-    case 'rows.updated':
-      return { ...base, event_type: eventType, items, old_items: items };
-    case 'rows.deleted':
-      return { ...base, event_type: eventType, row_ids: [0] };
-    case 'field.created':
-    case 'field.updated':
-      return { ...base, event_type: eventType, field, related_fields: [] };
-    case 'field.deleted':
-      return { ...base, event_type: eventType, field_id: Number(field.id), related_fields: [] };
-    case 'view.created':
-    case 'view.updated': {
-      const [view] = await listViews(deps.db, table.id);
-      const shown = view ? presentView(view, table) : { id: 0, table_id: table.id, name: 'View', order: 1, type: 'grid', table: { id: table.id, name: table.name, order: table.order, database_id: table.database_id } };
-      return { ...base, event_type: eventType, view: shown as unknown as Record<string, unknown> };
-    }
-    case 'view.deleted':
-      return { ...base, event_type: eventType, view_id: 0 };
-  }
+  return { ...base, ...(await sampleBodies[eventType]({ deps, table, items, field })) } as WebhookPayload;
 }
