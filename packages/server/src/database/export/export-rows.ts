@@ -59,9 +59,9 @@ export async function exportSource(db: Executor, reader: RowReader, tableId: num
   const rawWindows = ownOrder
     ? async function* () {
         for (let after: RawRow | null = null; ; ) {
-          const raws = await ownOrder.read(after);
+          const { asked, rows: raws } = await ownOrder.read(after);
           if (raws.length > 0) yield raws;
-          if (raws.length < ownOrder.size) return;
+          if (raws.length < asked) return;
           after = raws[raws.length - 1]!;
         }
       }

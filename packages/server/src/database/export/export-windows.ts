@@ -10,10 +10,11 @@ import type { RawRow } from '../rows/rows.repo.js';
 import { fieldColumnName, userTable } from '../tables/user-table-ddl.js';
 
 /**
- * Rows per window of an export in the table's own order: one statement each, ~20 ms on the embedded
- * engine when the machine is idle, so a /_health or a grid request queued behind it waits no longer.
+ * Rows per window of an export in the table's own order: sized so each statement takes ~25 ms, as
+ * other long reads and writes are (fields/chunk-sizer.ts), so a /_health or a grid request queued
+ * behind one on the embedded engine waits no longer, however busy the machine is.
  */
-export const ownOrderWindowRows = 2_000;
+export const ownOrderWindowLimits: ChunkLimits = { first: 1_000, min: 200, max: 5_000, targetMs: 25 };
 
 // Types whose text form is the value the drivers give (no parser of their own). Not bpchar: its
 // ::text drops the padding the drivers keep.
@@ -27,9 +28,8 @@ const integerArrayOid = 1007;
 
 /** Reads an export's windows in the table's own order; each answers its rows as a read of them would. */
 export interface OwnOrderWindows {
-  /** The window after `after` (the last row of the previous one; null for the first); [] past the end. */
-  read(after: RawRow | null): Promise<RawRow[]>;
-  readonly size: number;
+  /** The window after `after` (the last row of the previous one; null for the first); the rows asked for, and those read (fewer at the end). */
+  read(after: RawRow | null): Promise<{ asked: number; rows: RawRow[] }>;
 }
 
 /**
@@ -40,21 +40,24 @@ export interface OwnOrderWindows {
  * statement itself (11 s against 4 s for 200k rows of 10 columns). Null when a column's type is one
  * whose value this cannot reproduce from its text (an array): such an export reads rows as the grid does.
  */
-export async function ownOrderWindows(db: Executor, tableId: number, columns: FieldRecord[], where: Expr, size = ownOrderWindowRows): Promise<OwnOrderWindows | null> {
+export async function ownOrderWindows(db: Executor, tableId: number, columns: FieldRecord[], where: Expr, limits = ownOrderWindowLimits): Promise<OwnOrderWindows | null> {
   const names = ['id', 'order', ...columns.filter(hasCells).map((field) => fieldColumnName(field.id))];
   const types = await columnTypes(db, tableId, columns, names);
   const parsers = types && types.map(parserOf);
   if (!types || !parsers || !parsers.every((parser) => parser !== undefined)) return null;
   const texts = sql.join(names.map((name, index) => (types[index] === integerArrayOid ? sql`to_json(${sql.ref(`w.${name}`)})` : sql`${sql.ref(`w.${name}`)}::text`)));
+  const windows = new ChunkSizer(limits);
   return {
-    size,
     async read(after) {
+      const size = windows.size;
+      const started = performance.now();
       const start = after ? sql`("order", id) > (${after.order}::numeric, ${after.id}::integer)` : sql`true`;
       const result = await sql<{ cells: string | null }>`select json_agg(json_build_array(${texts}) order by w."order", w.id)::text as cells
         from (select ${selectList(columns)} from ${userTable(tableId)} where ${where} and ${start} order by "order", id limit ${size}) as w`.execute(db);
       const cells = result.rows[0]?.cells;
-      if (!cells) return [];
-      return (JSON.parse(cells) as (string | null)[][]).map((values) => {
+      if (!cells) return { asked: size, rows: [] };
+      windows.record(size, performance.now() - started);
+      const rows = (JSON.parse(cells) as (string | null)[][]).map((values) => {
         const row: Record<string, unknown> = {};
         names.forEach((name, index) => {
           const text = values[index];
@@ -62,6 +65,7 @@ export async function ownOrderWindows(db: Executor, tableId: number, columns: Fi
         });
         return row as RawRow;
       });
+      return { asked: size, rows };
     },
   };
 }
