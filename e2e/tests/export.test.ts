@@ -89,6 +89,19 @@ describe('exporting and duplicating in the browser', () => {
     expect(copies).toHaveLength(2);
   });
 
+  it("lists the person's background jobs: the copy and the export, finished, with the export's file", async () => {
+    await page.getByRole('button', { name: 'Background jobs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Background jobs' });
+    const jobs = dialog.getByRole('list', { name: 'Your jobs' });
+    await jobs.getByRole('listitem', { name: 'Table copy, finished' }).waitFor();
+    const exported = jobs.getByRole('listitem', { name: 'Table export, finished' });
+    expect(await exported.getByRole('link', { name: /^Download .*\.csv$/ }).getAttribute('href')).toMatch(/\/export_files\/.+\.csv$/);
+    await screenshot(page, 'background-jobs');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('exports the database to a file and imports that file back as a new database', async () => {
     const databases = () => page.getByRole('button', { name: /^Options for Ada's company/ });
     expect(await databases().count()).toBe(1);
