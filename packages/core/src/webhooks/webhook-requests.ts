@@ -37,6 +37,8 @@ const webhookUrl = z
   .string()
   .min(1)
   .max(webhookLimits.urlLength)
+  // The parser alone reads `http:///hook` as the host "hook"; a host must follow the two slashes.
+  .regex(/^https?:\/\/[^/\\?#\s]/i, 'Enter a valid URL.')
   .pipe(z.url({ protocol: /^https?$/, hostname: /^.+$/, error: 'Enter a valid URL.' }));
 
 const eventConfig = z.object({
