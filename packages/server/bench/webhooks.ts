@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/open-database.js';
@@ -48,10 +49,10 @@ if (config.databaseUrl) process.env.TEST_DATABASE_URL = config.databaseUrl;
 let db: Database = config.databaseUrl ? await createTestDatabase({ engine: 'postgres' }) : await openDatabase({ dataDir });
 await migrateToLatest(db);
 
-async function start(): Promise<{ app: FastifyInstance; url: string }> {
-  const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+async function start(): Promise<{ app: FastifyInstance; url: string; ctx: AppContext }> {
+  const { app, ctx } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, ctx, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 let server = await start();
@@ -67,6 +68,23 @@ const { token } = await api('POST', '/api/user/', undefined, { name: 'Bench', em
 const [database] = await api('GET', '/api/applications/', token);
 const table = await api('POST', `/api/database/tables/database/${database.id}/`, token, { name: 'Hooked', data: [['Name']], first_row_header: true });
 const [primary] = await api('GET', `/api/database/fields/table/${table.id}/`, token);
+// What the outbox costs a table without webhooks: one-row writes, alternately with the outbox and
+// without it (as before webhooks), p50 and p95 of each.
+const outbox = server.ctx.outbox;
+const timings: Record<'with' | 'without', number[]> = { with: [], without: [] };
+for (let index = 0; index < 400; index += 1) {
+  const mode = index % 2 === 0 ? 'with' : 'without';
+  server.ctx.outbox = mode === 'with' ? outbox : undefined;
+  const sent = performance.now();
+  await api('POST', `/api/database/rows/table/${table.id}/`, token, { [`field_${primary.id}`]: `probe ${index}` });
+  if (index >= 40) timings[mode].push(performance.now() - sent);
+}
+server.ctx.outbox = outbox;
+for (const mode of ['with', 'without'] as const) {
+  const sorted = timings[mode].sort((a, b) => a - b);
+  console.log(`one-row write, no webhook, ${mode.padEnd(7)} the outbox: p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms   p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(1)} ms`);
+}
+
 // BENCH_WEBHOOK_NONE=1: the same writes without a webhook, for the write rate the outbox leaves.
 if (!process.env.BENCH_WEBHOOK_NONE) await api('POST', `/api/database/webhooks/table/${table.id}/`, token, { name: 'Bench', url: receiverUrl, use_user_field_names: false });
 
