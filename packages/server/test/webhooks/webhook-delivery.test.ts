@@ -178,4 +178,16 @@ describe('webhook delivery', () => {
     await server.services.webhookSender.idle();
     expect(receiver.of(t.webhook.id)).toHaveLength(3);
   });
+
+  it('sends field and view changes with the field or view as their API gives it', async () => {
+    const t = await tableWithWebhook({ include_all_events: false, events: ['field.created', 'field.deleted', 'view.updated'] });
+    const field = await t.addField({ name: 'Notes', type: 'text' });
+    await server.api.raw('PATCH', `/api/database/views/${t.view.id}/`, { json: { name: 'Renamed' }, headers: jwt(t.token) });
+    await server.api.raw('DELETE', `/api/database/fields/${field.id}/`, { headers: jwt(t.token) });
+    await receiver.until(() => receiver.of(t.webhook.id).length === 3);
+    const [created, viewUpdated, deleted] = receiver.of(t.webhook.id).map((call) => call.payload);
+    expect(created).toMatchObject({ event_type: 'field.created', table_id: t.table.id, field: { id: field.id, name: 'Notes', type: 'text' }, related_fields: [] });
+    expect(viewUpdated).toMatchObject({ event_type: 'view.updated', view: { id: t.view.id, name: 'Renamed' } });
+    expect(deleted).toMatchObject({ event_type: 'field.deleted', field_id: field.id, related_fields: [] });
+  });
 });
