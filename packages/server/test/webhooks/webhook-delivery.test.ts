@@ -64,6 +64,9 @@ describe('webhook delivery', () => {
     expect(create?.payload).toEqual({ ...base, workspace_id: expect.any(Number), event_id: expect.stringMatching(/^[0-9a-f-]{36}$/), event_type: 'rows.created', items: [{ id: rowId, order: expect.any(String), Name: 'first' }] });
     expect(update?.payload).toMatchObject({ ...base, event_type: 'rows.updated', items: [{ id: rowId, Name: 'second' }], old_items: [{ id: rowId, Name: 'first' }] });
     expect(remove?.payload).toMatchObject({ ...base, event_type: 'rows.deleted', row_ids: [rowId] });
+    // In the order the reference writes them, though jsonb stores them otherwise.
+    expect(Object.keys(create?.payload ?? {})).toEqual(['table_id', 'database_id', 'workspace_id', 'webhook_id', 'event_id', 'event_type', 'items']);
+    expect(Object.keys((update?.payload.items as object[])[0] ?? {})).toEqual(['id', 'order', 'Name']);
     for (const call of [create, update, remove]) {
       expect(call?.method).toBe('POST');
       expect(signatureVerifies(call!, t.webhook.secret)).toBe(true);

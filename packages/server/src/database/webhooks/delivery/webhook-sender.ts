@@ -4,6 +4,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import { attemptSucceeded, sendWebhook, webhookResponseBytes, webhookTimeoutMs, type WebhookAttempt } from './send-webhook.js';
 import { claimDueCalls, countFailure, dropUnsendableCalls, recordAttempt, resetFailures, trimCallLog, type ClaimedCall } from './webhook-calls.repo.js';
 import { tellCreator } from './webhook-deactivated.js';
+import { inWrittenOrder } from '../payloads/payload-order.js';
 
 /** How the sender works; the defaults are the server's, tests shorten the waits. */
 export interface WebhookSenderOptions {
@@ -114,7 +115,7 @@ export class WebhookSender {
 
   private async deliver(call: ClaimedCall): Promise<void> {
     const { config } = this.ctx;
-    const body = JSON.stringify(call.payload);
+    const body = JSON.stringify(inWrittenOrder(call.payload));
     const attempt = await sendWebhook(
       { url: call.url, method: call.request_method, headers: call.headers, body, secret: call.secret },
       { allowedAddresses: config.webhooks.allowedAddresses, timeoutMs: this.options.timeoutMs, maxResponseBytes: this.options.maxResponseBytes },
