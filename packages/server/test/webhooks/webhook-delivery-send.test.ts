@@ -69,6 +69,15 @@ describe('sending one webhook call', () => {
     expect(Math.abs(Number(/^t=(\d+)/.exec(signature)?.[1]) - Date.now() / 1000)).toBeLessThan(5);
   });
 
+  it('sends the payload with a GET too, as the reference does, so its signature verifies', async () => {
+    const target = await receiver(ok);
+    const attempt = await sendWebhook({ ...call(`${target.url}/hook`), method: 'GET' }, loopbackAllowed);
+    expect(attempt).toMatchObject({ status: 200, error: null });
+    const [got] = target.received;
+    expect(got).toMatchObject({ method: 'GET', body: '{"event_type":"rows.created"}' });
+    expect(verifies(got?.headers[webhookSignatureHeader.toLowerCase()] as string, got?.body ?? '', 'shh')).toBe(true);
+  });
+
   it('sends no signature without a secret, and a webhook header cannot forge one', async () => {
     const target = await receiver(ok);
     await sendWebhook({ ...call(target.url, null), headers: { [webhookSignatureHeader]: 't=1,v1=00' } }, loopbackAllowed);
