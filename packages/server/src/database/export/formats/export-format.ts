@@ -17,7 +17,12 @@ export interface ExportFormat {
 /** Writes a chunk, waiting while the file behind is slower than the rows (backpressure). */
 export async function writeChunk(out: Writable, chunk: Uint8Array): Promise<void> {
   if (chunk.length === 0 || out.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
+  await drained(out);
+}
+
+/** Resolves once `out` takes writes again (or has closed); rejects if it fails meanwhile. */
+export function drained(out: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => {
       out.off('drain', done);
       out.off('error', done);

@@ -1,7 +1,7 @@
 import { spreadsheetSafeText } from '@cellar/core';
 import ExcelJS from 'exceljs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ExportFormat } from './export-format.js';
+import { drained, type ExportFormat } from './export-format.js';
 
 // Rows written between two turns of the event loop: exceljs's work is synchronous, and a window of
 // rows written at once kept /_health waiting for a second on a busy machine. The pause also lets the
@@ -45,6 +45,9 @@ async function writeXlsx(...[out, source, options, rowsDone, rowsPerSheet]: [...
       done += 1;
       if (done % rowsPerTurn === 0) await nextTurn();
     }
+    // exceljs's zip buffers whatever it is given: rows wait while the file behind is full, so that
+    // rows read faster than the file is written do not pile up in memory.
+    if (out.writableNeedDrain) await drained(out);
     await rowsDone(done);
   }
   if (!sheet) {
