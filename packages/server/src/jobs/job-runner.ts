@@ -1,6 +1,7 @@
 import { DomainError } from '@cellar/core';
 import type { AppContext } from '../app-context.js';
 import { JobAccessLost, JobCancelled, JobInterrupted, type JobDeps, type JobRow, type ServerJobType } from './job-type.js';
+import { WakeLoop } from '../tasks/wake-loop.js';
 import { claimNext, deleteJob, endJob, expiredJobs, heartbeat, requeue, setProgress, staleJobs } from './jobs.repo.js';
 
 /** How the runner paces itself; tests shorten the waits. */
@@ -35,10 +36,7 @@ const expiredPerTurn = 50;
 export class JobRunner {
   private readonly types: Map<string, ServerJobType>;
   private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
-  private timer: NodeJS.Timeout | undefined;
-  private turn: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: WakeLoop;
   private recovered = false;
 
   constructor(
@@ -48,6 +46,11 @@ export class JobRunner {
     private readonly options: JobRunnerOptions = defaultJobRunnerOptions(ctx.db.engine),
   ) {
     this.types = new Map(types.map((type) => [type.type, type as unknown as ServerJobType]));
+    this.loop = new WakeLoop(() => this.takeTurn(), this.options.pollMs, (error) => this.ctx.logger.error({ err: error }, 'The job runner failed to look for work'));
+  }
+
+  private get stopped(): boolean {
+    return this.loop.stopped;
   }
 
   typeOf(name: string): ServerJobType | undefined {
@@ -55,45 +58,26 @@ export class JobRunner {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for work now (a job was just queued, or one ended and frees a slot). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.turn) {
-      this.again = true;
-      return;
-    }
-    this.turn = this.takeTurn()
-      .catch((error: unknown) => this.ctx.logger.error({ err: error }, 'The job runner failed to look for work'))
-      .finally(() => {
-        this.turn = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Stops taking work, interrupts running jobs (a resumable one goes back to the queue) and waits for them. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
+    const stopping = this.loop.stop();
     for (const { controller } of this.running.values()) controller.abort(new JobInterrupted());
-    await this.turn;
+    await stopping;
     await Promise.all([...this.running.values()].map(({ done }) => done));
   }
 
   /** Resolves when no job is running or waiting to be claimed by this process (tests). */
   async idle(): Promise<void> {
-    while (this.turn || this.running.size > 0) {
-      await this.turn;
+    while (this.loop.turnUnderWay || this.running.size > 0) {
+      await this.loop.turnUnderWay;
       await Promise.all([...this.running.values()].map(({ done }) => done));
     }
   }

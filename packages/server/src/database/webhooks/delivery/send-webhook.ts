@@ -109,7 +109,7 @@ export async function sendWebhook(call: WebhookRequest, options: SendWebhookOpti
     return { request: call.url, response: null, status: null, error: 'The URL is not valid.', unreachable: true };
   }
   // Every method carries the payload, GET too, as the reference's calls do (requests' json=): the signature covers it.
-  let hop = { method: call.method as string, body: call.body };
+  let hop: { method: string; body: string | undefined } = { method: call.method, body: call.body };
   for (let redirects = 0; ; redirects += 1) {
     const request = requestText(hop.method, url, headers, hop.body);
     const failed = (error: string): WebhookAttempt => ({ request, response: null, status: null, error, unreachable: true });

@@ -5,6 +5,7 @@ import { attemptSucceeded, sendWebhook, webhookResponseBytes, webhookTimeoutMs, 
 import { claimDueCalls, countFailure, dropUnsendableCalls, recordAttempt, resetFailures, trimCallLog, type ClaimedCall } from './webhook-calls.repo.js';
 import { tellCreator } from './webhook-deactivated.js';
 import { inWrittenOrder } from '../payloads/payload-order.js';
+import { WakeLoop } from '../../../tasks/wake-loop.js';
 
 /** How the sender works; the defaults are the server's, tests shorten the waits. */
 export interface WebhookSenderOptions {
@@ -34,56 +35,40 @@ export class WebhookSender {
   private readonly inFlight = new Map<number, Promise<void>>();
   // Webhooks whose log grew since it was last trimmed: trimmed once a turn rather than once a call.
   private readonly logsToTrim = new Set<number>();
-  private timer: NodeJS.Timeout | undefined;
-  private turn: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: WakeLoop;
   private lastSweep = 0;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly options: WebhookSenderOptions = defaultWebhookSenderOptions,
-  ) {}
+  ) {
+    this.loop = new WakeLoop(() => this.takeTurn(), options.pollMs, (error) => this.ctx.logger.error({ err: error }, 'The webhook sender failed to look for calls'));
+  }
+
+  private get stopped(): boolean {
+    return this.loop.stopped;
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for due calls now (a change just wrote some, or a slot came free). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.turn) {
-      this.again = true;
-      return;
-    }
-    this.turn = this.takeTurn()
-      .catch((error: unknown) => this.ctx.logger.error({ err: error }, 'The webhook sender failed to look for calls'))
-      .finally(() => {
-        this.turn = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Stops taking calls and waits for those in flight to be recorded (each ends within the timeout). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
+    await this.loop.stop();
     await this.idle();
     await this.trimLogs().catch(() => undefined);
   }
 
   /** Resolves when this process has no call in flight and no turn under way (tests). */
   async idle(): Promise<void> {
-    while (this.turn || this.inFlight.size > 0) {
-      await this.turn;
+    while (this.loop.turnUnderWay || this.inFlight.size > 0) {
+      await this.loop.turnUnderWay;
       await Promise.all(this.inFlight.values());
     }
   }
