@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styles from './export.module.css';
 
 /**
@@ -8,7 +8,8 @@ import styles from './export.module.css';
  */
 export function DownloadLink({ url, fileName }: { url: string; fileName: string | null | undefined }) {
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => link.current?.focus(), []);
+  // Focused as it is put on the page, before the browser paints: never a moment with focus on the body.
+  useLayoutEffect(() => link.current?.focus(), []);
   return (
     <a ref={link} className={styles.download} href={url} download={fileName ?? ''}>
       <Download size={15} aria-hidden />
